@@ -1,0 +1,23 @@
+// Bundles the server with esbuild. Our own libs are source-first TypeScript, so they are bundled
+// in; every third-party dependency stays external and is loaded from node_modules at run time
+// (PGlite's WASM and argon2's native binary must not be inlined).
+import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
+
+const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter(
+  (name) => !name.startsWith('@atelier/'),
+);
+
+await build({
+  entryPoints: { main: 'src/main.ts' },
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  external,
+  logLevel: 'warning',
+  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+});

@@ -1,0 +1,98 @@
+// One flat config for the whole workspace. The module-boundary rule is the point of it:
+// the dependency direction of DESIGN.md (apps -> feature -> ui/data-access -> util) is enforced
+// by project tags, so a wrong import fails `npm test`, not a code review.
+import js from '@eslint/js';
+import nx from '@nx/eslint-plugin';
+import tseslint from 'typescript-eslint';
+import prettier from 'eslint-config-prettier';
+
+export const depConstraints = [
+  // Type axis: who may use whom.
+  { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'] },
+  { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:util'] },
+  { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:util'] },
+  { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:util'] },
+  // commerce is pure: it depends on nothing of ours and on no browser/server framework.
+  {
+    sourceTag: 'type:util',
+    onlyDependOnLibsWithTags: [],
+    bannedExternalImports: ['react', 'react-dom', 'react-*', '@tanstack/*', 'fastify', '@fastify/*', 'drizzle-orm*'],
+  },
+  { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:util', 'type:data-access'] },
+  // Scope axis: the store and business areas never reach into each other; the server never
+  // pulls React code in (not even through a feature or ui lib).
+  { sourceTag: 'scope:store', onlyDependOnLibsWithTags: ['scope:store', 'scope:shared'] },
+  { sourceTag: 'scope:business', onlyDependOnLibsWithTags: ['scope:business', 'scope:shared'] },
+  {
+    sourceTag: 'scope:server',
+    onlyDependOnLibsWithTags: ['scope:server', 'scope:shared'],
+    notDependOnLibsWithTags: ['type:ui', 'type:feature'],
+    bannedExternalImports: ['react', 'react-dom', 'react-*', '@tanstack/react-query'],
+  },
+  { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.data/**',
+      '**/storybook-static/**',
+      '**/coverage/**',
+      '**/*.generated.ts',
+      '**/generated/**',
+      '.nx/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,jsx,mjs,cjs}'],
+    plugins: { '@nx': nx },
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: [],
+          depConstraints,
+        },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
+    rules: { '@typescript-eslint/consistent-type-imports': 'off' },
+  },
+  // Belt and braces for external packages: Nx only checks `bannedExternalImports` for packages a
+  // project declares, so an undeclared `react` import in the pure lib or the server would slip by.
+  {
+    files: ['libs/commerce/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-*', 'react/*', '@tanstack/*'], message: 'commerce is pure: no React.' },
+            { group: ['fastify', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*', 'pg'], message: 'commerce is pure: no server code.' },
+            { group: ['node:*'], message: 'commerce is pure: no Node APIs (it runs in browsers too).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['react', 'react-*', 'react/*', '@tanstack/react-query'], message: 'The server never imports React code.' }] },
+      ],
+    },
+  },
+  prettier,
+);

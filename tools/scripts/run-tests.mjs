@@ -1,0 +1,42 @@
+// `npm test`: every project's lint, typecheck, test and build through Nx, then one summary of all
+// Vitest runs (per project and in total) so CI ends on a single "N passed, N failed" line.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('../..', import.meta.url).pathname;
+const projects = [
+  ...['apps', 'libs'].flatMap((dir) => readdirSync(join(root, dir)).map((name) => `${dir}/${name}/package.json`)),
+  'tools/package.json',
+].filter((pkg) => existsSync(join(root, pkg)));
+for (const pkg of projects) rmSync(join(root, pkg, '..', '.reports'), { recursive: true, force: true });
+
+const targets = process.argv[2] ?? 'lint,typecheck,test,build';
+const nx = spawnSync('npx', ['nx', 'run-many', '-t', ...targets.split(','), '--outputStyle=static', '--skip-nx-cache'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, TZ: 'UTC', NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
+});
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const rows = [];
+for (const pkg of projects) {
+  const report = join(root, pkg, '..', '.reports', 'vitest.json');
+  if (!existsSync(report)) continue;
+  const r = JSON.parse(readFileSync(report, 'utf8'));
+  const name = JSON.parse(readFileSync(join(root, pkg), 'utf8')).name;
+  rows.push({ project: name, passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests });
+  passed += r.numPassedTests;
+  failed += r.numFailedTests;
+  skipped += r.numPendingTests + r.numTodoTests;
+}
+console.log('\nTest summary');
+console.table(rows);
+if (rows.length === 0) {
+  console.error('No test report was written: did the test targets run?');
+  process.exit(1);
+}
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(nx.status === 0 && failed === 0 ? 0 : 1);
