@@ -23,7 +23,7 @@ async function boundaryErrors(filePath: string, code: string): Promise<string[]>
 
 describe('module boundaries', () => {
   it.each([
-    ['the server imports the design system', 'apps/api/src/probe.ts', "import { Button } from '@atelier/ui';", /scope:server/],
+    ['the server imports the design system', 'apps/api/src/probe.ts', "import { Button } from '@atelier/ui/button';", /scope:server/],
     ['the server imports the quiz widget', 'apps/api/src/probe.ts', "import { x } from '@atelier/quiz-widget';", /scope:server/],
     ['the server imports React', 'apps/api/src/probe.ts', "import { useState } from 'react';", /never imports React/],
     ['commerce imports another lib', 'libs/commerce/src/probe.ts', "import { x } from '@atelier/api/client';", /type:util/],

@@ -30,14 +30,14 @@ export async function serveApps(app: FastifyInstance, options: WebAppsOptions): 
     prefix: '/assets/',
     decorateReply: false,
     index: false,
-    setHeaders: (res) => res.setHeader('cache-control', IMMUTABLE),
+    setHeaders: (reply) => reply.header('cache-control', IMMUTABLE),
   });
   await app.register(fastifyStatic, {
     root: join(options.businessDist, 'assets'),
     prefix: '/business/assets/',
     decorateReply: false,
     index: false,
-    setHeaders: (res) => res.setHeader('cache-control', IMMUTABLE),
+    setHeaders: (reply) => reply.header('cache-control', IMMUTABLE),
   });
 
   app.get('/*', async (request, reply) => {

@@ -23,7 +23,9 @@ export const PRODUCT_DETAIL_ROUTE_TYPES = [
 export type ProductDetailRouteType = (typeof PRODUCT_DETAIL_ROUTE_TYPES)[number];
 
 /** Route types whose detail path takes one further segment after the id: `/product/scent_diary/{id}/{x}`. */
-export const ROUTE_TYPES_WITH_EXTRA_SEGMENT = ['scent_diary'] as const satisfies readonly ProductDetailRouteType[];
+export const ROUTE_TYPES_WITH_EXTRA_SEGMENT = [
+  'scent_diary',
+] as const satisfies readonly ProductDetailRouteType[];
 
 export function isProductDetailRouteType(value: unknown): value is ProductDetailRouteType {
   return typeof value === 'string' && (PRODUCT_DETAIL_ROUTE_TYPES as readonly string[]).includes(value);

@@ -53,7 +53,10 @@ export type LogoutVariant = 'all' | 'keep';
  * key, ours or not, because SPEC §4 says logout clears all local storage; 'keep' removes all but
  * LOGOUT_KEEP_KEYS. Pure so the rule is testable without a browser.
  */
-export function storageKeysToRemoveOnLogout(presentKeys: readonly string[], variant: LogoutVariant): string[] {
+export function storageKeysToRemoveOnLogout(
+  presentKeys: readonly string[],
+  variant: LogoutVariant,
+): string[] {
   if (variant === 'all') return [...presentKeys];
   const keep: readonly string[] = LOGOUT_KEEP_KEYS;
   return presentKeys.filter((key) => !keep.includes(key));

@@ -66,9 +66,14 @@ export function getCurrency(code: string): Currency | null {
 }
 
 /** Country defaults of SPEC §3; other countries take their currency from /api/countries/. */
-export const COUNTRY_DEFAULT_CURRENCIES = { us: 'USD', sg: 'SGD' } as const satisfies Record<string, CurrencyCode>;
+export const COUNTRY_DEFAULT_CURRENCIES = { us: 'USD', sg: 'SGD' } as const satisfies Record<
+  string,
+  CurrencyCode
+>;
 
 export function defaultCurrencyForCountry(country: string): Currency | null {
-  const code = (COUNTRY_DEFAULT_CURRENCIES as Record<string, CurrencyCode | undefined>)[country.toLowerCase()];
+  const code = (COUNTRY_DEFAULT_CURRENCIES as Record<string, CurrencyCode | undefined>)[
+    country.toLowerCase()
+  ];
   return code ? CURRENCIES[code] : null;
 }

@@ -30,7 +30,9 @@ export function parseDecimal(input: string | number, label: string): ExactDecima
   }
   const match = pattern.exec(text);
   if (!match) {
-    throw new RangeError(`${label}: "${text}" is not a plain decimal number (digits with an optional "-" and ".")`);
+    throw new RangeError(
+      `${label}: "${text}" is not a plain decimal number (digits with an optional "-" and ".")`,
+    );
   }
   const [, sign = '', whole = '0', fraction = '', exponent = '0'] = match;
   let units = BigInt(whole + fraction);

@@ -13,6 +13,5 @@ export function toSafeNumber(value: bigint, label: string): number {
   if (value > BigInt(Number.MAX_SAFE_INTEGER) || value < BigInt(Number.MIN_SAFE_INTEGER)) {
     throw new RangeError(`${label}: result ${value} is outside the safe integer range`);
   }
-  // `|| 0` folds a -0 that Number() cannot produce from a BigInt today but callers might compare with Object.is.
-  return Number(value) || 0;
+  return Number(value);
 }

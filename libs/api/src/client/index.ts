@@ -1,0 +1,35 @@
+export { createApiClient, unwrap, ApiError, bearerRequirementOf } from './create-api-client';
+export type { ApiClient, ApiClientOptions, FetchLike } from './create-api-client';
+export {
+  toApiResult,
+  toEmailFlagResult,
+  shouldReport,
+  readErrorBody,
+  OFFLINE_MESSAGE,
+  EMAIL_EXISTS_MESSAGE,
+} from './catalogue';
+export type {
+  ApiResult,
+  ApiSuccess,
+  ApiFailure,
+  ApiFailureKind,
+  EmailFlagResult,
+  FieldError,
+  HttpOutcome,
+} from './catalogue';
+export { createMemoryTokenStore, createStorageTokenStore, readStoredValue } from './token-store';
+export type { TokenStore, TokenPairValue, StorageLike, StorageTokenStoreOptions } from './token-store';
+export { createBreadcrumbReporter, MAX_BREADCRUMBS } from './reporter';
+export type {
+  Breadcrumb,
+  BreadcrumbLevel,
+  BreadcrumbReporter,
+  BreadcrumbReporterOptions,
+  ErrorReporter,
+  ReportContext,
+} from './reporter';
+export { resolveLocale, localeHeaders, DEFAULT_CURRENCY } from './locale';
+export type { Locale, ResolvedLocale } from './locale';
+export { securedOperations } from '../generated/secured-operations';
+export type { BearerRequirement, SecuredOperationKey } from '../generated/secured-operations';
+export type { CallOptions, HttpMethod, PathsWith, ResultMethod, EmailFlagMethod, SuccessBody } from './types';

@@ -1,0 +1,5677 @@
+/**
+ * TypeScript types of the API contract (openapi-typescript).
+ * GENERATED from libs/api/openapi.yaml by libs/api/scripts/codegen.mjs - do not edit.
+ * Run `npm run -w @atelier/api generate` after changing the contract.
+ */
+
+export interface paths {
+  '/api/token/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Log in with e-mail and password
+     * @description Returns an access token, a refresh token and the member (SPEC §3 login record).
+     */
+    post: operations['login'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/token/refresh/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Exchange a refresh token for a new token pair (rotation)
+     * @description Method not shown in SPEC; POST chosen because the call consumes the refresh token (it is
+     *     spent and a new pair is issued), which is not safe or idempotent. Reusing a spent refresh
+     *     token revokes the whole token family and answers 401.
+     */
+    post: operations['refreshToken'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/token/revoke/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Log out by revoking a refresh token
+     * @description Addition beyond SPEC §7. Revokes the refresh token's family; idempotent.
+     */
+    post: operations['revokeToken'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/verify/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Check that an access token is valid
+     * @description SPEC §7 gives only `POST /api/verify/`; its payload is not shown. We read it as access-token
+     *     verification (the sibling of /api/token/ and /api/token/refresh/): 200 when the token is
+     *     valid, 401 when it is not.
+     */
+    post: operations['verifyToken'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/register/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Register a member account
+     * @description Addition beyond SPEC §7 (checkout view register-account). Creates the member and logs them
+     *     in. 409 with "The email already exists" when the address is taken.
+     */
+    post: operations['registerUser'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/detail/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in member */
+    get: operations['getUserDetail'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/{userId}/carts/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /** @description The member's id. */
+        userId: components['parameters']['UserId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * The member's carts
+     * @description Only the member themself may list them (403 for anyone else).
+     */
+    get: operations['listUserCarts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/countries/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** Countries the store sells in, with language and currency */
+    get: operations['listCountries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/exchange-rates/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** Exchange rates from SGD to every store currency */
+    get: operations['listExchangeRates'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cms/pages/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A published CMS page by its localized slug
+     * @description The slug is `{slug}-{country}-{language}` (SPEC §7), e.g. `faq-sg-en`. Answers the one
+     *     matching page, or 404.
+     */
+    get: operations['getCmsPage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cms/draft-pages/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A draft CMS page (preview)
+     * @description Used by paths that contain `draft` (SPEC §2). Needs the editors' preview token in the
+     *     `X-Preview-Token` header (a header, not a query parameter, so it does not end up in
+     *     logs, history or Referer). 401 without a valid token.
+     */
+    get: operations['getCmsDraftPage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/questions/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** Scent quiz questions */
+    get: operations['listQuestions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/answers/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** Scent quiz answers */
+    get: operations['listAnswers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tags/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Tags (scent families and other groups)
+     * @description SPEC §7 calls it as `?group=scent_family&quiz=true(&partnership=)` and as
+     *     `?quiz=true&partnership={partner}`. All filters are optional and combine with AND.
+     */
+    get: operations['listTags'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/outcomes/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The member's quiz outcomes
+     * @description Method not shown in SPEC; GET chosen because it only reads (the signed-in member's own outcomes, newest first).
+     */
+    get: operations['listOutcomes'];
+    put?: never;
+    /**
+     * Finish the quiz - compute an outcome from answers
+     * @description Method not shown in SPEC; POST chosen because it creates a new outcome resource from the
+     *     submitted answers. The outcome id is unguessable, so a guest (or a partner frame without
+     *     storage) can reach the result by id alone.
+     */
+    post: operations['createOutcome'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/outcomes/{id}/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /** @description The outcome's unguessable id. */
+        id: components['parameters']['OutcomeId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * One quiz outcome
+     * @description Method not shown in SPEC; GET chosen because it reads the outcome by its (unguessable) id.
+     */
+    get: operations['getOutcome'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/outcomes/{id}/clear/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /** @description The outcome's unguessable id. */
+        id: components['parameters']['OutcomeId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Discard a quiz outcome (retake the quiz)
+     * @description Method not shown in SPEC; POST chosen because "clear" is an action with side effects on
+     *     the outcome (not a plain delete of a URL the client built). Afterwards GET answers 404.
+     *     Idempotent.
+     */
+    post: operations['clearOutcome'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/products/get/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One product by type and id (or slug)
+     * @description Backs the route /product/{type}/{id} (SPEC §2). Listings live at the added
+     *     `GET /api/products/` so this call keeps one meaning.
+     */
+    get: operations['getProduct'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/products/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Product listing by type and/or collection, paged
+     * @description Addition beyond SPEC §7 (all-perfumes, all-home-perfumes, gift collections, ...).
+     */
+    get: operations['listProducts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/products/bottle-images/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** Bottle images for the bespoke perfume builder */
+    get: operations['listBottleImages'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/items/{id}/related-items/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /** @description The product's id. */
+        id: components['parameters']['ItemId'];
+      };
+      cookie?: never;
+    };
+    /** Products related to a product */
+    get: operations['listRelatedItems'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/items/{id}/notify-stock/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /** @description The product's id. */
+        id: components['parameters']['ItemId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Ask to be e-mailed when a product is back in stock
+     * @description Method not shown in SPEC; POST chosen because it creates a notification request. Errors
+     *     echo the submitted `email` in the body (SPEC §8 second helper).
+     */
+    post: operations['notifyStock'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/promo/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Check a promo code against a cart
+     * @description Read-only: tells what the code would take off this cart now. Applying the code is
+     *     `PATCH /api/carts/{cartPk}/` with `promo_code`. 404 for an unknown code, 422 when the code
+     *     exists but does not apply (expired, minimum not reached, ...).
+     */
+    get: operations['checkPromo'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/promo-rules/modify/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Promo rules that modify prices of a product type
+     * @description SPEC §7 calls it with `?type=perfume_diy` (the bespoke perfume builder shows them).
+     */
+    get: operations['listPromoRules'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/carts/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create an empty cart
+     * @description A guest cart is reachable only by its unguessable id; when a bearer token is sent the cart
+     *     belongs to that member.
+     */
+    post: operations['createCart'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/carts/{cartPk}/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /** @description The cart's unguessable id. */
+        cartPk: components['parameters']['CartPk'];
+      };
+      cookie?: never;
+    };
+    /**
+     * One cart
+     * @description A member's cart needs its owner's token (403 otherwise); a guest cart needs only its id.
+     */
+    get: operations['getCart'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Apply or remove a promo code, choose a shipping rule
+     * @description Addition beyond SPEC §7: the checkout needs a way to apply the promo code it checked with
+     *     `GET /api/promo/` (and the stored `discount_code`) and to pick a shipping method. Send
+     *     only the fields to change; `null` removes.
+     */
+    patch: operations['updateCart'];
+    trace?: never;
+  };
+  '/api/carts/{id}/clear/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /** @description The cart's unguessable id (SPEC §7 names it `id` on this path). */
+        id: components['parameters']['CartIdAsId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Remove every item (and the promo) from a cart
+     * @description Method not shown in SPEC; POST chosen because "clear" is an action on the cart that keeps the cart itself (DELETE would remove the resource).
+     */
+    post: operations['clearCart'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/carts/{cartPk}/items/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /** @description The cart's unguessable id. */
+        cartPk: components['parameters']['CartPk'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add a product to a cart
+     * @description Method not shown in SPEC; POST chosen because it creates a cart item. Adding a product
+     *     (same variant and customization) that is already in the cart raises its quantity. Answers
+     *     the whole cart with `recent_item` set to the added line. 409 when stock is short.
+     */
+    post: operations['addCartItem'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/carts/{cartPk}/items/{id}/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /** @description The cart's unguessable id. */
+        cartPk: components['parameters']['CartPk'];
+        /** @description The cart item's id. */
+        id: components['parameters']['CartItemId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Remove an item from a cart
+     * @description Method not shown in SPEC; DELETE chosen because it removes the item resource. Answers the updated cart (the UI needs the new totals).
+     */
+    delete: operations['removeCartItem'];
+    options?: never;
+    head?: never;
+    /**
+     * Change an item's quantity
+     * @description Method not shown in SPEC; PATCH chosen because it changes one field (quantity) of the item. 409 when stock is short.
+     */
+    patch: operations['updateCartItem'];
+    trace?: never;
+  };
+  '/api/carts/{cartPk}/precheckout/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /** @description The cart's unguessable id. */
+        cartPk: components['parameters']['CartPk'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Re-check stock and prices before checkout and say what changed
+     * @description Method not shown in SPEC; POST chosen because the check may change the cart (quantities
+     *     capped to stock, sold-out items and a lapsed promo removed, prices refreshed). `changes`
+     *     lists each change so the UI can tell the shopper; `ok` is true when nothing changed.
+     */
+    post: operations['precheckoutCart'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/carts/{id}/transfer/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /** @description The cart's unguessable id (SPEC §7 names it `id` on this path). */
+        id: components['parameters']['CartIdAsId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Merge a guest cart into the signed-in member's cart
+     * @description Method not shown in SPEC; POST chosen because it is an action that moves items between
+     *     carts. Items of guest cart `{id}` are merged into the member's current cart (quantities
+     *     added, capped to stock) and the guest cart is closed. Answers the member's cart, whose id
+     *     the client stores as its new basket id.
+     */
+    post: operations['transferCart'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/shipping-rules/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Shipping methods and prices for the request's country
+     * @description Method not shown in SPEC; GET chosen because it only reads the rules (for the `Accept-Country` country).
+     */
+    get: operations['listShippingRules'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/subcribers/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Subscribe an e-mail address to the newsletter
+     * @description Path spelled as in SPEC §7 (sic, "subcribers"). Method not shown in SPEC; POST chosen
+     *     because it creates a subscriber. 409 "The email already exists" for an address that is
+     *     already subscribed; errors echo the submitted `email` (SPEC §8 second helper).
+     */
+    post: operations['subscribeNewsletter'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/orders/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The member's orders, newest first
+     * @description Addition beyond SPEC §7.
+     */
+    get: operations['listOrders'];
+    put?: never;
+    /**
+     * Create an order from a cart
+     * @description Addition beyond SPEC §7. Checkout as guest (no token) or as member (token). The server
+     *     prices everything from the cart; the order is `pending_payment` until paid with
+     *     `POST /api/orders/{id}/pay/`. Stock is reserved atomically: 409 when it is short.
+     *     Idempotent: repeating a request with the same `Idempotency-Key` answers the original
+     *     response; reusing a key with a different body is a 409.
+     */
+    post: operations['createOrder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/orders/{id}/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /** @description The order's unguessable id. */
+        id: components['parameters']['OrderId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * One order
+     * @description Addition beyond SPEC §7. A guest order needs only its unguessable id; a member's order needs its owner's token.
+     */
+    get: operations['getOrder'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/orders/{id}/pay/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /** @description The order's unguessable id. */
+        id: components['parameters']['OrderId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Pay an order by card
+     * @description Addition beyond SPEC §7. The built-in test provider (the default) takes Stripe-style test
+     *     card numbers: 4242424242424242 succeeds, 4000000000000002 is declined (`card_declined`),
+     *     4000000000009995 is declined (`insufficient_funds`); tokens `tok_visa` /
+     *     `tok_chargeDeclined` do the same. A decline is a 200 with `status: failed` (the order
+     *     becomes `payment_failed` and may be paid again); 409 when the order is already paid or
+     *     cancelled.
+     */
+    post: operations['payOrder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments/webhook/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Payment provider webhook
+     * @description Addition beyond SPEC §7. Called by the payment provider, never by the browser. The body is
+     *     the provider's event (its shape is the provider's, so it stays open); authenticity comes
+     *     from the `Stripe-Signature` header (HMAC-SHA256 over `{t}.{raw body}`, also used by the
+     *     built-in test provider). Duplicate events are acknowledged without effect.
+     */
+    post: operations['paymentWebhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/workshops/services/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Workshop services (PCA, LA, FA, AA, BA, TBA, HA)
+     * @description Addition beyond SPEC §7.
+     */
+    get: operations['listWorkshopServices'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/workshops/services/{id}/slots/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /** @description Workshop service id (1 PCA, 3 LA, 8 FA, 11 AA, 18 BA, 22 TBA, 12 HA). */
+        id: components['parameters']['WorkshopServiceIdParam'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Time slots of a service on one day
+     * @description Addition beyond SPEC §7. Slots start every 30 minutes from 10:30 to 19:00 shop time (SPEC §9).
+     */
+    get: operations['listWorkshopSlots'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bookings/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Book workshop places
+     * @description Addition beyond SPEC §7. Holds the places (slot capacity never goes below zero; 409 when
+     *     full) and answers a `pending_payment` booking, paid with `POST /api/bookings/{id}/pay/`.
+     *     Members get their tier's guest code (silver/gold ATELIERGUEST, black VIPATELIERGUEST)
+     *     applied when they send it as `discount_code`. Idempotent like order creation.
+     */
+    post: operations['createBooking'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bookings/{id}/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /** @description The booking's unguessable id. */
+        id: components['parameters']['BookingId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * One booking
+     * @description Addition beyond SPEC §7. Reachable by its unguessable id (a member's booking needs its owner's token).
+     */
+    get: operations['getBooking'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bookings/{id}/pay/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /** @description The booking's unguessable id. */
+        id: components['parameters']['BookingId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Pay a booking by card
+     * @description Addition beyond SPEC §7. Same test cards and outcomes as `POST /api/orders/{id}/pay/`.
+     */
+    post: operations['payBooking'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/gift-cards/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Buy a gift card
+     * @description Addition beyond SPEC §7. Creates a `pending_payment` order with one gift-card line, paid
+     *     with `POST /api/orders/{id}/pay/`. After payment the card's code is e-mailed to the
+     *     recipient. `face_value` is the card value the shopper picks (like picking a size), in
+     *     minor units of the `Accept-Currency` currency; the server accepts only its offered
+     *     values (422 otherwise) and computes the charge itself. Idempotent like order creation.
+     */
+    post: operations['buyGiftCard'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/gift-cards/{code}/balance/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /** @description The gift card code. */
+        code: components['parameters']['GiftCardCodeParam'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Balance of a gift card
+     * @description Addition beyond SPEC §7. Rate limited (429) against code guessing.
+     */
+    get: operations['getGiftCardBalance'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/business/leads/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a business scenting enquiry
+     * @description Addition beyond SPEC §7 (business-scenting /contact page).
+     */
+    post: operations['createBusinessLead'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/partners/{partnership}/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /** @description The partner's slug (the `partnership` of the quiz calls). */
+        partnership: components['schemas']['PartnershipSlug'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Embed configuration of a partner
+     * @description Addition beyond SPEC §7. Used by the embed widget page: which origins may frame it
+     *     (the server also sends them as `Content-Security-Policy: frame-ancestors`) and the
+     *     partner's allowed theme values.
+     */
+    get: operations['getPartnerConfig'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+  schemas: {
+    /**
+     * @description The one error body of every 4xx/5xx response.
+     * @example {
+     *       "message": "Validation failed",
+     *       "status": 400,
+     *       "errors": [
+     *         {
+     *           "field": "quantity",
+     *           "reason": "must be >= 1"
+     *         }
+     *       ]
+     *     }
+     * @example {
+     *       "message": "The email already exists",
+     *       "status": 409,
+     *       "email": "shopper@example.com"
+     *     }
+     */
+    Error: {
+      /** @description Human-readable, in the request's language. */
+      message: string;
+      /** @description Same as the HTTP status. */
+      status: number;
+      /** @description Per-field problems (400 validation, 409 stock per line). */
+      errors?: components['schemas']['FieldError'][];
+      /**
+       * @description Echo of the submitted e-mail on failures of the newsletter and back-in-stock calls,
+       *     for the SPEC §8 second request helper (`{error: true, email}`).
+       */
+      email?: string;
+    };
+    FieldError: {
+      /** @description Dotted path of the field, e.g. `shipping_address.phone`. */
+      field: string;
+      reason: string;
+    };
+    /** @description Amount in minor units of the enclosing object's `currency` (none for zero-decimal currencies). */
+    MinorUnits: number;
+    /**
+     * @description Upper-case ISO 4217 code of a store currency.
+     * @enum {string}
+     */
+    CurrencyCode: 'SGD' | 'USD' | 'VND' | 'KRW' | 'AED';
+    /** @description Two-letter country code, lower-case as in URL paths. */
+    CountryCode: string;
+    /**
+     * @description Store language (SPEC §2).
+     * @default en
+     * @enum {string}
+     */
+    LanguageCode: 'en' | 'ar' | 'zh-hans' | 'vi';
+    /**
+     * Format: email
+     * @description E-mail address: local part, @, domain with a dot-separated suffix of at least 2 letters (SPEC §5).
+     */
+    Email: string;
+    /** @description Phone number, digits with optional leading + and spaces or dashes. */
+    Phone: string;
+    Slug: string;
+    /** @description Partner slug. */
+    PartnershipSlug: string;
+    /** Format: uri */
+    ImageUrl: string;
+    /** @description A numeric product id or a product slug. */
+    ProductRef: string;
+    PromoCode: string;
+    GiftCardCode: string;
+    /** @description Tag group, e.g. `scent_family`. */
+    TagGroup: string;
+    Currency: {
+      code: components['schemas']['CurrencyCode'];
+      name: string;
+      symbol: string;
+      /** @description Whether the symbol goes before the number. */
+      is_left: boolean;
+      /**
+       * @description Digits of the minor unit (0 for zero-decimal currencies).
+       * @enum {integer}
+       */
+      decimals: 0 | 2;
+    };
+    /**
+     * @example {
+     *       "code": "sg",
+     *       "name": "Singapore",
+     *       "language": {
+     *         "code": "en"
+     *       },
+     *       "currency": {
+     *         "code": "SGD",
+     *         "name": "Singapore Dollar",
+     *         "symbol": "S$",
+     *         "is_left": true,
+     *         "decimals": 2
+     *       }
+     *     }
+     * @example {
+     *       "code": "vn",
+     *       "name": "Vietnam",
+     *       "language": {
+     *         "code": "vi"
+     *       },
+     *       "currency": {
+     *         "code": "VND",
+     *         "name": "Vietnamese Dong",
+     *         "symbol": "₫",
+     *         "is_left": false,
+     *         "decimals": 0
+     *       }
+     *     }
+     */
+    Country: {
+      code: components['schemas']['CountryCode'];
+      /** @description Localized country name. */
+      name: string;
+      /** @description The country's default language. */
+      language: {
+        code: components['schemas']['LanguageCode'];
+      };
+      currency: components['schemas']['Currency'];
+    };
+    /**
+     * @example {
+     *       "base": "SGD",
+     *       "currency": "USD",
+     *       "rate": 0.74,
+     *       "updated_at": "2025-01-15T00:00:00Z"
+     *     }
+     */
+    ExchangeRate: {
+      /**
+       * @description Rates are quoted from SGD.
+       * @constant
+       */
+      base: 'SGD';
+      currency: components['schemas']['CurrencyCode'];
+      /** @description Major units of `currency` per 1 SGD; an amount in `currency` divided by it gives SGD (SPEC §9). */
+      rate: number;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    LoginRequest: {
+      email: components['schemas']['Email'];
+      password: string;
+    };
+    RegisterRequest: {
+      email: components['schemas']['Email'];
+      password: string;
+      first_name: string;
+      last_name: string;
+      phone?: components['schemas']['Phone'];
+      /** @default false */
+      marketing_opt_in?: boolean;
+    };
+    TokenRefreshRequest: {
+      refresh_token: string;
+    };
+    TokenRevokeRequest: {
+      refresh_token: string;
+    };
+    TokenPair: {
+      /** @description JWT access token. */
+      token: string;
+      /** @description Single-use refresh token. */
+      refresh_token: string;
+    };
+    VerifyRequest: {
+      token: string;
+    };
+    TokenVerification: {
+      /** @constant */
+      valid: true;
+      user_id: number;
+      /** Format: date-time */
+      expires_at: string;
+    };
+    /** @enum {string} */
+    MembershipTier: 'silver' | 'gold' | 'black';
+    /**
+     * @example {
+     *       "id": 42,
+     *       "email": "shopper@example.com",
+     *       "first_name": "Mei",
+     *       "last_name": "Tan",
+     *       "phone": "+65 9123 4567",
+     *       "membership_tier": "gold",
+     *       "workshop_guest_code": "ATELIERGUEST",
+     *       "marketing_opt_in": true,
+     *       "date_joined": "2024-03-01T09:30:00Z"
+     *     }
+     */
+    User: {
+      id: number;
+      email: components['schemas']['Email'];
+      first_name: string;
+      last_name: string;
+      phone: components['schemas']['Phone'] | null;
+      /** @description Null until the member reaches a tier. */
+      membership_tier: components['schemas']['MembershipTier'] | null;
+      /**
+       * @description Workshop guest discount code of the tier (silver/gold ATELIERGUEST, black VIPATELIERGUEST; SPEC §6).
+       * @enum {string|null}
+       */
+      workshop_guest_code: 'ATELIERGUEST' | 'VIPATELIERGUEST' | null;
+      marketing_opt_in: boolean;
+      /** Format: date-time */
+      date_joined: string;
+    };
+    /**
+     * @example {
+     *       "token": "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI0MiJ9.c2lnbmF0dXJl",
+     *       "refresh_token": "rt_7d1f0c2a9b8e4f6a8c3d",
+     *       "user": {
+     *         "id": 42,
+     *         "email": "shopper@example.com",
+     *         "first_name": "Mei",
+     *         "last_name": "Tan",
+     *         "phone": null,
+     *         "membership_tier": null,
+     *         "workshop_guest_code": null,
+     *         "marketing_opt_in": false,
+     *         "date_joined": "2024-03-01T09:30:00Z"
+     *       }
+     *     }
+     */
+    LoginRecord: {
+      /** @description JWT access token. */
+      token: string;
+      /** @description Single-use refresh token. */
+      refresh_token: string;
+      user: components['schemas']['User'];
+    };
+    /**
+     * @example {
+     *       "id": 7,
+     *       "slug": "faq-sg-en",
+     *       "title": "Frequently asked questions",
+     *       "country": "sg",
+     *       "language": "en",
+     *       "is_draft": false,
+     *       "seo": {
+     *         "title": "FAQ",
+     *         "description": "Answers about orders and workshops",
+     *         "image": null
+     *       },
+     *       "blocks": [
+     *         {
+     *           "id": "b1",
+     *           "type": "rich_text",
+     *           "data": {
+     *             "html": "<p>Hello</p>"
+     *           }
+     *         }
+     *       ],
+     *       "alternates": [
+     *         {
+     *           "country": "sg",
+     *           "language": "zh-hans",
+     *           "slug": "faq-sg-zh-hans"
+     *         }
+     *       ],
+     *       "updated_at": "2025-01-10T08:00:00Z"
+     *     }
+     */
+    CmsPage: {
+      id: number;
+      /** @description Full slug `{slug}-{country}-{language}`. */
+      slug: string;
+      title: string;
+      country: components['schemas']['CountryCode'];
+      language: components['schemas']['LanguageCode'];
+      is_draft: boolean;
+      seo: {
+        title: string;
+        description: string | null;
+        image: components['schemas']['ImageUrl'] | null;
+      };
+      blocks: components['schemas']['CmsBlock'][];
+      /** @description The same page in other countries/languages (for alternate link tags). */
+      alternates: {
+        country: components['schemas']['CountryCode'];
+        language: components['schemas']['LanguageCode'];
+        slug: string;
+      }[];
+      /** Format: date-time */
+      updated_at: string;
+    };
+    /** @description One content block; `data` is free-form per block `type` (editor content). */
+    CmsBlock: {
+      id: string;
+      type: string;
+      data: Record<string, unknown>;
+    };
+    /**
+     * @example {
+     *       "id": 1,
+     *       "title": "When do you wear perfume most?",
+     *       "description": null,
+     *       "order": 0,
+     *       "multiple": false,
+     *       "partnership": null
+     *     }
+     */
+    Question: {
+      id: number;
+      /** @description Localized question text. */
+      title: string;
+      description: string | null;
+      order: number;
+      /** @description Whether several answers may be chosen. */
+      multiple: boolean;
+      partnership: components['schemas']['PartnershipSlug'] | null;
+    };
+    /**
+     * @example {
+     *       "id": 3,
+     *       "question_id": 1,
+     *       "text": "In the evening",
+     *       "image": null,
+     *       "order": 1,
+     *       "tag_ids": [
+     *         12
+     *       ]
+     *     }
+     */
+    Answer: {
+      id: number;
+      question_id: number;
+      /** @description Localized answer text. */
+      text: string;
+      image: components['schemas']['ImageUrl'] | null;
+      order: number;
+      tag_ids: number[];
+    };
+    /**
+     * @example {
+     *       "id": 12,
+     *       "name": "Woody",
+     *       "slug": "woody",
+     *       "group": "scent_family",
+     *       "description": "Warm cedar and sandalwood",
+     *       "image": null,
+     *       "quiz": true
+     *     }
+     */
+    Tag: {
+      id: number;
+      /** @description Localized name. */
+      name: string;
+      slug: components['schemas']['Slug'];
+      group: components['schemas']['TagGroup'];
+      description: string | null;
+      image: components['schemas']['ImageUrl'] | null;
+      /** @description Used by the scent quiz. */
+      quiz: boolean;
+    };
+    /** @description Scent mood (SPEC §3): 0 fresh (day), 1 elegant (day), 2 seductive (night), 3 bold (night). */
+    ScentMood: {
+      /** @enum {integer} */
+      id: 0 | 1 | 2 | 3;
+      /** @enum {string} */
+      name: 'fresh' | 'elegant' | 'seductive' | 'bold';
+      /** @enum {string} */
+      time_of_day: 'day' | 'night';
+    };
+    /** @enum {string} */
+    Gender: 'Female' | 'Male' | 'Neutral';
+    QuizAnswerSelection: {
+      question_id: number;
+      answer_ids: number[];
+    };
+    CreateOutcomeRequest: {
+      answers: components['schemas']['QuizAnswerSelection'][];
+      partnership?: components['schemas']['PartnershipSlug'];
+      gender?: components['schemas']['Gender'];
+    };
+    /**
+     * @description A quiz result.
+     * @example {
+     *       "id": "2b1e6f0c-3c55-4f7e-9d0a-6f3a1f0b9c11",
+     *       "personality_choice": {
+     *         "id": 5,
+     *         "personality": {
+     *           "id": 2,
+     *           "title": "The Free Spirit",
+     *           "description": "Fresh and bright.",
+     *           "image": null
+     *         },
+     *         "mood": {
+     *           "id": 0,
+     *           "name": "fresh",
+     *           "time_of_day": "day"
+     *         }
+     *       },
+     *       "answers": [
+     *         {
+     *           "question_id": 1,
+     *           "answer_ids": [
+     *             3
+     *           ]
+     *         }
+     *       ],
+     *       "recommended_products": [
+     *         {
+     *           "id": 101,
+     *           "slug": "citrus-grove",
+     *           "type": "perfume_diy",
+     *           "name": "Citrus Grove",
+     *           "price": 12800,
+     *           "compare_at_price": null,
+     *           "currency": "SGD",
+     *           "in_stock": true,
+     *           "image": "https://cdn.example.org/p/101-main.jpg"
+     *         }
+     *       ],
+     *       "partnership": null,
+     *       "created_at": "2025-01-15T10:00:00Z"
+     *     }
+     */
+    Outcome: {
+      /** Format: uuid */
+      id: string;
+      personality_choice: {
+        id: number;
+        personality: {
+          id: number;
+          /** @description Localized personality title. */
+          title: string;
+          description: string | null;
+          image: components['schemas']['ImageUrl'] | null;
+        };
+        mood: components['schemas']['ScentMood'];
+      };
+      answers: components['schemas']['QuizAnswerSelection'][];
+      recommended_products: components['schemas']['ProductSummary'][];
+      partnership: components['schemas']['PartnershipSlug'] | null;
+      /** Format: date-time */
+      created_at: string;
+    };
+    /**
+     * @description Product type names of SPEC §3.
+     * @enum {string}
+     */
+    ProductTypeName:
+      | 'perfume_oil'
+      | 'home_scent_oil'
+      | 'car_diffuser'
+      | 'single_candle'
+      | 'oil_burner'
+      | 'reed_diffuser'
+      | 'dual_crayon_spray'
+      | 'perfume_diy'
+      | 'perfume_soloscent'
+      | 'perfume_diy_edp'
+      | 'hair_mist'
+      | 'hand_body_wash'
+      | 'hand_body_lotion'
+      | 'scent_machine_diffuser'
+      | 'premade'
+      | 'limited_edition'
+      | 'best_seller'
+      | 'scent_diy'
+      | 'gift_box'
+      | 'mini_candles'
+      | 'dual_candles'
+      | 'scent_diary'
+      | 'discovery_box'
+      | 'scent_discovery_set4'
+      | 'bottle_diy'
+      | 'gift_bundle'
+      | 'perfume_100ml'
+      | 'hand_cream'
+      | 'lip_balm'
+      | 'gift_wrap';
+    /** @enum {string} */
+    PerfumeSize: '100ml' | '30ml';
+    ProductImage: {
+      url: components['schemas']['ImageUrl'];
+      /**
+       * @description Exactly one image per product has type 'main'.
+       * @enum {string}
+       */
+      type: 'main' | 'gallery' | 'hover' | 'thumbnail';
+      alt: string;
+    };
+    ProductVariant: {
+      id: number;
+      name: string;
+      size: components['schemas']['PerfumeSize'] | null;
+      /** @description Unit price in minor units of `currency`. */
+      price: components['schemas']['MinorUnits'];
+      /** @description Previous price in minor units of `currency` when on sale. */
+      compare_at_price: components['schemas']['MinorUnits'] | null;
+      currency: components['schemas']['CurrencyCode'];
+      stock: number;
+      item_feed_id: string;
+    };
+    /**
+     * @example {
+     *       "id": 101,
+     *       "slug": "citrus-grove",
+     *       "type": "perfume_diy",
+     *       "name": "Citrus Grove",
+     *       "description": "A bright citrus perfume you make your own.",
+     *       "price": 12800,
+     *       "compare_at_price": null,
+     *       "currency": "SGD",
+     *       "stock": 14,
+     *       "in_stock": true,
+     *       "images": [
+     *         {
+     *           "url": "https://cdn.example.org/p/101-main.jpg",
+     *           "type": "main",
+     *           "alt": "Citrus Grove bottle"
+     *         }
+     *       ],
+     *       "variants": [
+     *         {
+     *           "id": 1011,
+     *           "name": "100ml",
+     *           "size": "100ml",
+     *           "price": 12800,
+     *           "compare_at_price": null,
+     *           "currency": "SGD",
+     *           "stock": 9,
+     *           "item_feed_id": "CG-100"
+     *         },
+     *         {
+     *           "id": 1012,
+     *           "name": "30ml",
+     *           "size": "30ml",
+     *           "price": 6800,
+     *           "compare_at_price": null,
+     *           "currency": "SGD",
+     *           "stock": 5,
+     *           "item_feed_id": "CG-30"
+     *         }
+     *       ],
+     *       "tags": [],
+     *       "collection": "perfumes",
+     *       "item_feed_id": "CG"
+     *     }
+     */
+    Product: {
+      id: number;
+      slug: components['schemas']['Slug'];
+      type: components['schemas']['ProductTypeName'];
+      /** @description Localized (Accept-Language). */
+      name: string;
+      /** @description Localized (Accept-Language). */
+      description: string;
+      /** @description Lowest unit price in minor units of `currency`. */
+      price: components['schemas']['MinorUnits'];
+      /** @description Previous price in minor units of `currency` when on sale. */
+      compare_at_price: components['schemas']['MinorUnits'] | null;
+      currency: components['schemas']['CurrencyCode'];
+      /** @description Units available (sum over variants). */
+      stock: number;
+      in_stock: boolean;
+      images: components['schemas']['ProductImage'][];
+      /** @description Sizes or other variants; empty when the product has none. */
+      variants: components['schemas']['ProductVariant'][];
+      tags: components['schemas']['Tag'][];
+      collection: components['schemas']['Slug'] | null;
+      /** @description Id in the product feed (analytics). */
+      item_feed_id: string;
+    };
+    ProductSummary: {
+      id: number;
+      slug: components['schemas']['Slug'];
+      type: components['schemas']['ProductTypeName'];
+      /** @description Localized (Accept-Language). */
+      name: string;
+      /** @description Lowest unit price in minor units of `currency`. */
+      price: components['schemas']['MinorUnits'];
+      /** @description Previous price in minor units of `currency` when on sale. */
+      compare_at_price: components['schemas']['MinorUnits'] | null;
+      currency: components['schemas']['CurrencyCode'];
+      in_stock: boolean;
+      /** @description URL of the main image. */
+      image: components['schemas']['ImageUrl'] | null;
+    };
+    ProductPage: {
+      /** @description Total matching products. */
+      count: number;
+      page: number;
+      page_size: number;
+      results: components['schemas']['ProductSummary'][];
+    };
+    /** @enum {string} */
+    BottleColour: 'black' | 'clear';
+    /** @enum {string} */
+    CapColour: 'black' | 'gold' | 'white';
+    /**
+     * @example {
+     *       "bottle_colour": "clear",
+     *       "cap_colour": "gold",
+     *       "size": "100ml",
+     *       "url": "https://cdn.example.org/bottles/clear-gold-100.png"
+     *     }
+     */
+    BottleImage: {
+      bottle_colour: components['schemas']['BottleColour'];
+      cap_colour: components['schemas']['CapColour'];
+      size: components['schemas']['PerfumeSize'];
+      url: components['schemas']['ImageUrl'];
+    };
+    PerfumeLabel: {
+      text: string;
+      /** @enum {string} */
+      font: 'Jost' | 'Playfair Display' | 'Dancing Script' | 'Balsamiq Sans' | 'Permanent Marker' | 'Nunito';
+      /** @enum {string} */
+      side: 'front' | 'back';
+    };
+    /** @description Bespoke perfume builder choices (SPEC §3) for perfume_diy-like products. */
+    PerfumeCustomization: {
+      bottle_colour: components['schemas']['BottleColour'];
+      cap_colour: components['schemas']['CapColour'];
+      size: components['schemas']['PerfumeSize'];
+      labels?: components['schemas']['PerfumeLabel'][];
+      gender?: components['schemas']['Gender'];
+      /**
+       * @description Scent mood id.
+       * @enum {integer}
+       */
+      mood?: 0 | 1 | 2 | 3;
+      scent_tag_ids?: number[];
+      /**
+       * Format: uuid
+       * @description The quiz outcome the perfume was built from.
+       */
+      outcome_id?: string;
+    };
+    PromoRef: {
+      id: number;
+      code: components['schemas']['PromoCode'];
+    };
+    /**
+     * @description `percentage`: `value` is a percent (1-100); `fixed_amount`: `value` is minor units of `currency`; `free_shipping`: `value` is 0.
+     * @enum {string}
+     */
+    DiscountType: 'percentage' | 'fixed_amount' | 'free_shipping';
+    /**
+     * @description A promo code checked against a cart.
+     * @example {
+     *       "id": 3,
+     *       "code": "WELCOME10",
+     *       "description": "10% off your first order",
+     *       "discount_type": "percentage",
+     *       "value": 10,
+     *       "min_subtotal": null,
+     *       "discount": 1280,
+     *       "currency": "SGD",
+     *       "expires_at": null
+     *     }
+     */
+    Promo: {
+      id: number;
+      code: components['schemas']['PromoCode'];
+      description: string;
+      discount_type: components['schemas']['DiscountType'];
+      /** @description See `discount_type`. */
+      value: number;
+      /** @description Minimum cart subtotal in minor units of `currency`. */
+      min_subtotal: components['schemas']['MinorUnits'] | null;
+      /** @description What the code takes off this cart now, in minor units of `currency`. */
+      discount: components['schemas']['MinorUnits'];
+      currency: components['schemas']['CurrencyCode'];
+      /** Format: date-time */
+      expires_at: string | null;
+    };
+    /** @description A rule that modifies prices of a product type (e.g. a multi-buy discount). */
+    PromoRule: {
+      id: number;
+      type: components['schemas']['ProductTypeName'];
+      name: string;
+      description: string | null;
+      min_quantity: number;
+      discount_type: components['schemas']['DiscountType'];
+      /** @description Percent, or minor units of `currency` (see `discount_type`). */
+      value: number;
+      currency: components['schemas']['CurrencyCode'];
+    };
+    VariantValue: {
+      name: string;
+      value: string;
+    };
+    /**
+     * @example {
+     *       "id": 555,
+     *       "name": "Citrus Grove",
+     *       "price": 12800,
+     *       "quantity": 2,
+     *       "total": 25600,
+     *       "currency": "SGD",
+     *       "item_feed_id": "CG-100",
+     *       "should_tracking": true,
+     *       "is_free_gift": false,
+     *       "variant_id": 1011,
+     *       "variant_values": [
+     *         {
+     *           "name": "Size",
+     *           "value": "100ml"
+     *         }
+     *       ],
+     *       "customization": null,
+     *       "type": {
+     *         "name": "perfume_diy",
+     *         "parent": null
+     *       },
+     *       "product": {
+     *         "id": 101,
+     *         "slug": "citrus-grove",
+     *         "images": [
+     *           {
+     *             "url": "https://cdn.example.org/p/101-main.jpg",
+     *             "type": "main",
+     *             "alt": "Citrus Grove bottle"
+     *           }
+     *         ],
+     *         "combo": [],
+     *         "type": "perfume_diy"
+     *       }
+     *     }
+     */
+    CartItem: {
+      id: number;
+      /** @description Localized product name. */
+      name: string;
+      /** @description Unit price in minor units of `currency`. */
+      price: components['schemas']['MinorUnits'];
+      quantity: number;
+      /** @description price × quantity in minor units of `currency` (0 for a free gift). */
+      total: components['schemas']['MinorUnits'];
+      currency: components['schemas']['CurrencyCode'];
+      item_feed_id: string;
+      /** @description Whether analytics events are sent for this item. */
+      should_tracking: boolean;
+      is_free_gift: boolean;
+      variant_id: number | null;
+      /** @description Human-readable variant choices (size, bottle colour, ...). */
+      variant_values: components['schemas']['VariantValue'][];
+      customization: components['schemas']['PerfumeCustomization'] | null;
+      type: {
+        name: components['schemas']['ProductTypeName'];
+        /** @description Parent type (e.g. a gift bundle's part points to gift_bundle). */
+        parent: components['schemas']['ProductTypeName'] | null;
+      };
+      product: {
+        id: number;
+        slug: components['schemas']['Slug'];
+        images: components['schemas']['ProductImage'][];
+        /** @description Parts of a combo/bundle product; empty otherwise. */
+        combo: {
+          product_id: number;
+          name: string;
+          quantity: number;
+        }[];
+        type: components['schemas']['ProductTypeName'];
+      };
+    };
+    /**
+     * @description A cart (basket). total = subtotal - discount + shipping, all in minor units of `currency`.
+     * @example {
+     *       "id": "9b2f6a1e-8d4c-4a43-b0f1-2e7c5d9a6b31",
+     *       "user_id": null,
+     *       "items": [
+     *         {
+     *           "id": 555,
+     *           "name": "Citrus Grove",
+     *           "price": 12800,
+     *           "quantity": 2,
+     *           "total": 25600,
+     *           "currency": "SGD",
+     *           "item_feed_id": "CG-100",
+     *           "should_tracking": true,
+     *           "is_free_gift": false,
+     *           "variant_id": 1011,
+     *           "variant_values": [
+     *             {
+     *               "name": "Size",
+     *               "value": "100ml"
+     *             }
+     *           ],
+     *           "customization": null,
+     *           "type": {
+     *             "name": "perfume_diy",
+     *             "parent": null
+     *           },
+     *           "product": {
+     *             "id": 101,
+     *             "slug": "citrus-grove",
+     *             "images": [
+     *               {
+     *                 "url": "https://cdn.example.org/p/101-main.jpg",
+     *                 "type": "main",
+     *                 "alt": "Citrus Grove bottle"
+     *               }
+     *             ],
+     *             "combo": [],
+     *             "type": "perfume_diy"
+     *           }
+     *         }
+     *       ],
+     *       "item_count": 2,
+     *       "promo": {
+     *         "id": 3,
+     *         "code": "WELCOME10"
+     *       },
+     *       "subtotal": 25600,
+     *       "discount": 2560,
+     *       "shipping": 0,
+     *       "shipping_rule_id": null,
+     *       "total": 23040,
+     *       "recent_item": null,
+     *       "exchange_rate": 1,
+     *       "currency": "SGD",
+     *       "updated_at": "2025-01-15T10:05:00Z"
+     *     }
+     */
+    Cart: {
+      /** Format: uuid */
+      id: string;
+      /** @description The owning member; null for a guest cart. */
+      user_id: number | null;
+      items: components['schemas']['CartItem'][];
+      /** @description Sum of quantities. */
+      item_count: number;
+      /** @description The applied promo code, if any. */
+      promo: components['schemas']['PromoRef'] | null;
+      /** @description Sum of item totals in minor units of `currency`. */
+      subtotal: components['schemas']['MinorUnits'];
+      /** @description Promo discount in minor units of `currency`. */
+      discount: components['schemas']['MinorUnits'];
+      /** @description Shipping of the chosen rule in minor units of `currency` (0 until one is chosen). */
+      shipping: components['schemas']['MinorUnits'];
+      shipping_rule_id: number | null;
+      /** @description Amount to pay in minor units of `currency`. */
+      total: components['schemas']['MinorUnits'];
+      /** @description The item most recently added (for the add-to-cart confirmation). */
+      recent_item: components['schemas']['CartItem'] | null;
+      /** @description Rate from SGD to `currency` used to price this cart (1 for SGD). */
+      exchange_rate: number;
+      currency: components['schemas']['CurrencyCode'];
+      /** Format: date-time */
+      updated_at: string;
+    };
+    AddCartItemRequest: {
+      product_id: number;
+      /** @description Required when the product has variants. */
+      variant_id?: number | null;
+      quantity: number;
+      customization?: components['schemas']['PerfumeCustomization'];
+    };
+    UpdateCartItemRequest: {
+      quantity: number;
+    };
+    UpdateCartRequest: {
+      /** @description Code to apply; null removes the applied code. 422 when it does not apply. */
+      promo_code?: components['schemas']['PromoCode'] | null;
+      /** @description Shipping rule to use; null clears the choice. */
+      shipping_rule_id?: number | null;
+    };
+    PrecheckoutChange: {
+      /** @enum {string} */
+      kind:
+        'price_changed' | 'quantity_reduced' | 'out_of_stock_removed' | 'promo_removed' | 'shipping_changed';
+      /** @description The cart item concerned (null for promo/shipping changes). */
+      item_id: number | null;
+      name: string | null;
+      /** @description Old value: unit price or shipping in minor units of `currency`, or quantity. */
+      previous: number | null;
+      /** @description New value, same unit as `previous`. */
+      current: number | null;
+      currency: components['schemas']['CurrencyCode'];
+      /** @description Localized sentence for the shopper. */
+      message: string;
+    };
+    PrecheckoutResult: {
+      /** @description True when nothing changed and the cart can be checked out. */
+      ok: boolean;
+      changes: components['schemas']['PrecheckoutChange'][];
+      cart: components['schemas']['Cart'];
+    };
+    /** @enum {string} */
+    ShippingMethodName: 'Self Collect' | 'Express' | 'Standard';
+    /**
+     * @example {
+     *       "id": 1,
+     *       "method": "Standard",
+     *       "name": "Standard delivery",
+     *       "description": null,
+     *       "country": "sg",
+     *       "price": 500,
+     *       "free_over": 8000,
+     *       "currency": "SGD",
+     *       "min_days": 2,
+     *       "max_days": 5
+     *     }
+     * @example {
+     *       "id": 3,
+     *       "method": "Self Collect",
+     *       "name": "Collect at our atelier",
+     *       "description": null,
+     *       "country": "sg",
+     *       "price": 0,
+     *       "free_over": null,
+     *       "currency": "SGD",
+     *       "min_days": null,
+     *       "max_days": null
+     *     }
+     */
+    ShippingRule: {
+      id: number;
+      method: components['schemas']['ShippingMethodName'];
+      /** @description Localized display name. */
+      name: string;
+      description: string | null;
+      country: components['schemas']['CountryCode'];
+      /** @description Shipping price in minor units of `currency`. */
+      price: components['schemas']['MinorUnits'];
+      /** @description Subtotal (minor units of `currency`) from which shipping is free. */
+      free_over: components['schemas']['MinorUnits'] | null;
+      currency: components['schemas']['CurrencyCode'];
+      min_days: number | null;
+      max_days: number | null;
+    };
+    SubscribeRequest: {
+      email: components['schemas']['Email'];
+      /** @description Where the form was (e.g. `footer`). */
+      source?: string;
+    };
+    /**
+     * @example {
+     *       "id": 77,
+     *       "email": "shopper@example.com",
+     *       "created_at": "2025-01-15T10:00:00Z"
+     *     }
+     */
+    Subscriber: {
+      id: number;
+      email: components['schemas']['Email'];
+      /** Format: date-time */
+      created_at: string;
+    };
+    NotifyStockRequest: {
+      email: components['schemas']['Email'];
+      variant_id?: number | null;
+    };
+    StockNotification: {
+      email: components['schemas']['Email'];
+      item_id: number;
+      variant_id: number | null;
+    };
+    Address: {
+      first_name: string;
+      last_name: string;
+      line1: string;
+      line2?: string | null;
+      city: string;
+      state?: string | null;
+      postal_code: string;
+      country: components['schemas']['CountryCode'];
+      phone: components['schemas']['Phone'];
+    };
+    CreateOrderRequest: {
+      /** Format: uuid */
+      cart_id: string;
+      email: components['schemas']['Email'];
+      shipping_rule_id: number;
+      /** @description Required (422 otherwise) unless the shipping method is Self Collect, where it may be null. */
+      shipping_address: components['schemas']['Address'] | null;
+      gift_card_code?: components['schemas']['GiftCardCode'];
+      note?: string;
+      /** @default false */
+      marketing_opt_in?: boolean;
+    };
+    /**
+     * @description Not shown in SPEC; chosen: pending_payment -> paid | payment_failed (-> paid on retry); paid -> fulfilled | refunded; pending_payment/payment_failed -> cancelled.
+     * @enum {string}
+     */
+    OrderStatus: 'pending_payment' | 'payment_failed' | 'paid' | 'fulfilled' | 'cancelled' | 'refunded';
+    OrderLine: {
+      id: number;
+      /** @enum {string} */
+      kind: 'product' | 'gift_card';
+      product_id: number | null;
+      product_type: components['schemas']['ProductTypeName'] | null;
+      name: string;
+      quantity: number;
+      /** @description Unit price in minor units of `currency`. */
+      price: components['schemas']['MinorUnits'];
+      /** @description Line total in minor units of `currency`. */
+      total: components['schemas']['MinorUnits'];
+      currency: components['schemas']['CurrencyCode'];
+      item_feed_id: string | null;
+      variant_values: components['schemas']['VariantValue'][];
+      customization: components['schemas']['PerfumeCustomization'] | null;
+    };
+    /**
+     * @description total = subtotal - discount + shipping - gift_card_amount, all in minor units of `currency`.
+     * @example {
+     *       "id": "0c5e2d7a-1f4b-4f7e-8a59-3b6d2c1e9f00",
+     *       "user_id": null,
+     *       "email": "shopper@example.com",
+     *       "status": "pending_payment",
+     *       "line_items": [
+     *         {
+     *           "id": 1,
+     *           "kind": "product",
+     *           "product_id": 101,
+     *           "product_type": "perfume_diy",
+     *           "name": "Citrus Grove",
+     *           "quantity": 2,
+     *           "price": 12800,
+     *           "total": 25600,
+     *           "currency": "SGD",
+     *           "item_feed_id": "CG-100",
+     *           "variant_values": [
+     *             {
+     *               "name": "Size",
+     *               "value": "100ml"
+     *             }
+     *           ],
+     *           "customization": null
+     *         }
+     *       ],
+     *       "subtotal": 25600,
+     *       "discount": 2560,
+     *       "shipping": 500,
+     *       "gift_card_amount": 0,
+     *       "total": 23540,
+     *       "currency": "SGD",
+     *       "exchange_rate": 1,
+     *       "shipping_method": "Standard",
+     *       "shipping_address": {
+     *         "first_name": "Mei",
+     *         "last_name": "Tan",
+     *         "line1": "1 Orchard Road",
+     *         "line2": null,
+     *         "city": "Singapore",
+     *         "state": null,
+     *         "postal_code": "238823",
+     *         "country": "sg",
+     *         "phone": "+65 9123 4567"
+     *       },
+     *       "promo": {
+     *         "id": 3,
+     *         "code": "WELCOME10"
+     *       },
+     *       "created_at": "2025-01-15T10:10:00Z",
+     *       "paid_at": null
+     *     }
+     */
+    Order: {
+      /** Format: uuid */
+      id: string;
+      user_id: number | null;
+      email: components['schemas']['Email'];
+      status: components['schemas']['OrderStatus'];
+      line_items: components['schemas']['OrderLine'][];
+      /** @description Sum of line totals in minor units of `currency`. */
+      subtotal: components['schemas']['MinorUnits'];
+      /** @description Promo discount in minor units of `currency`. */
+      discount: components['schemas']['MinorUnits'];
+      /** @description Shipping in minor units of `currency`. */
+      shipping: components['schemas']['MinorUnits'];
+      /** @description Paid by gift card, in minor units of `currency`. */
+      gift_card_amount: components['schemas']['MinorUnits'];
+      /** @description Amount to pay by card in minor units of `currency`. */
+      total: components['schemas']['MinorUnits'];
+      currency: components['schemas']['CurrencyCode'];
+      /** @description Rate from SGD to `currency` at order time. */
+      exchange_rate: number;
+      shipping_method: components['schemas']['ShippingMethodName'] | null;
+      shipping_address: components['schemas']['Address'] | null;
+      promo: components['schemas']['PromoRef'] | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      paid_at: string | null;
+    };
+    OrderPage: {
+      count: number;
+      page: number;
+      page_size: number;
+      results: components['schemas']['Order'][];
+    };
+    /** @description Raw card details - accepted only by the built-in test provider. */
+    CardPayment: {
+      card_number: string;
+      exp_month: number;
+      exp_year: number;
+      cvc: string;
+    };
+    /** @description A provider payment token (Stripe-style, e.g. `tok_visa`, or a PaymentMethod id). */
+    TokenPayment: {
+      token: string;
+    };
+    PaymentRequest: components['schemas']['CardPayment'] | components['schemas']['TokenPayment'];
+    /**
+     * @example {
+     *       "id": "8a0b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d",
+     *       "order_id": "0c5e2d7a-1f4b-4f7e-8a59-3b6d2c1e9f00",
+     *       "booking_id": null,
+     *       "status": "failed",
+     *       "amount": 23540,
+     *       "currency": "SGD",
+     *       "provider": "test",
+     *       "failure_code": "card_declined",
+     *       "failure_message": "Your card was declined.",
+     *       "created_at": "2025-01-15T10:11:00Z"
+     *     }
+     */
+    Payment: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      order_id: string | null;
+      /** Format: uuid */
+      booking_id: string | null;
+      /** @enum {string} */
+      status: 'succeeded' | 'failed';
+      /** @description Amount charged (or attempted) in minor units of `currency`. */
+      amount: components['schemas']['MinorUnits'];
+      currency: components['schemas']['CurrencyCode'];
+      /** @enum {string} */
+      provider: 'test' | 'stripe';
+      /** @description E.g. `card_declined`, `insufficient_funds`. */
+      failure_code: string | null;
+      failure_message: string | null;
+      /** Format: date-time */
+      created_at: string;
+    };
+    /** @description A provider event (Stripe event shape). Left open - the provider owns it. */
+    PaymentWebhookEvent: {
+      id: string;
+      type: string;
+      data: {
+        [key: string]: unknown;
+      };
+    } & {
+      [key: string]: unknown;
+    };
+    WebhookAck: {
+      /** @constant */
+      received: true;
+    };
+    /**
+     * @description Workshop service ids (SPEC §3): 1 PCA, 3 LA, 8 FA, 11 AA, 18 BA, 22 TBA, 12 HA.
+     * @enum {integer}
+     */
+    WorkshopServiceId: 1 | 3 | 8 | 11 | 18 | 22 | 12;
+    /**
+     * @example {
+     *       "id": 1,
+     *       "code": "PCA",
+     *       "name": "Perfume creation workshop",
+     *       "description": null,
+     *       "duration_minutes": 90,
+     *       "price": 12800,
+     *       "currency": "SGD",
+     *       "item_feed_id": "WS-PCA",
+     *       "max_guests": 6,
+     *       "image": null
+     *     }
+     */
+    WorkshopService: {
+      id: components['schemas']['WorkshopServiceId'];
+      /** @enum {string} */
+      code: 'PCA' | 'LA' | 'FA' | 'AA' | 'BA' | 'TBA' | 'HA';
+      /** @description Localized. */
+      name: string;
+      description: string | null;
+      duration_minutes: number;
+      /** @description Price per guest in minor units of `currency`. */
+      price: components['schemas']['MinorUnits'];
+      currency: components['schemas']['CurrencyCode'];
+      item_feed_id: string;
+      /** @description Most guests one booking line may bring. */
+      max_guests: number;
+      image: components['schemas']['ImageUrl'] | null;
+    };
+    /**
+     * @example {
+     *       "start": "2025-02-01T02:30:00Z",
+     *       "end": "2025-02-01T04:00:00Z",
+     *       "capacity": 12,
+     *       "available": 5
+     *     }
+     */
+    Slot: {
+      /** Format: date-time */
+      start: string;
+      /** Format: date-time */
+      end: string;
+      capacity: number;
+      /** @description Places left (never below zero). */
+      available: number;
+    };
+    BookingEntryRequest: {
+      service_id: components['schemas']['WorkshopServiceId'];
+      /**
+       * Format: date-time
+       * @description Start of the chosen slot.
+       */
+      start: string;
+      guests: number;
+    };
+    BookingLineRequest: {
+      /** @constant */
+      type: 'booking';
+      /** @description Optional label (defaults to the service name). */
+      name?: string;
+      bookings: components['schemas']['BookingEntryRequest'][];
+    };
+    BookingClient: {
+      email: components['schemas']['Email'];
+      phone: components['schemas']['Phone'];
+      first_name: string;
+      last_name: string;
+    };
+    CreateBookingRequest: {
+      lines: components['schemas']['BookingLineRequest'][];
+      client: components['schemas']['BookingClient'];
+      discount_code?: components['schemas']['PromoCode'];
+    };
+    /**
+     * @description Not shown in SPEC; chosen: pending_payment -> confirmed | payment_failed; pending_payment/payment_failed -> cancelled (places released).
+     * @enum {string}
+     */
+    BookingStatus: 'pending_payment' | 'payment_failed' | 'confirmed' | 'cancelled';
+    /**
+     * @description amount = sum of line amounts - discount, in minor units of `currency`.
+     * @example {
+     *       "id": "4d3c2b1a-0f9e-4d8c-a7b6-5a4f3e2d1c0b",
+     *       "status": "pending_payment",
+     *       "amount": 23040,
+     *       "discount": 2560,
+     *       "currency": "SGD",
+     *       "lines": [
+     *         {
+     *           "type": "booking",
+     *           "name": "Perfume creation workshop",
+     *           "amount": 25600,
+     *           "bookings": [
+     *             {
+     *               "service_id": 1,
+     *               "code": "PCA",
+     *               "start": "2025-02-01T02:30:00Z",
+     *               "end": "2025-02-01T04:00:00Z",
+     *               "guests": 2,
+     *               "item_feed_id": "WS-PCA"
+     *             }
+     *           ]
+     *         }
+     *       ],
+     *       "client": {
+     *         "email": "shopper@example.com",
+     *         "phone": "+65 9123 4567",
+     *         "first_name": "Mei",
+     *         "last_name": "Tan"
+     *       },
+     *       "discount_code": "ATELIERGUEST",
+     *       "created_at": "2025-01-15T11:00:00Z"
+     *     }
+     */
+    WorkshopBooking: {
+      /** Format: uuid */
+      id: string;
+      status: components['schemas']['BookingStatus'];
+      /** @description Amount to pay in minor units of `currency`. */
+      amount: components['schemas']['MinorUnits'];
+      /** @description Discount in minor units of `currency`. */
+      discount: components['schemas']['MinorUnits'];
+      currency: components['schemas']['CurrencyCode'];
+      lines: {
+        /** @constant */
+        type: 'booking';
+        name: string;
+        /** @description Line amount in minor units of the booking's `currency`. */
+        amount: components['schemas']['MinorUnits'];
+        bookings: {
+          service_id: components['schemas']['WorkshopServiceId'];
+          /** @enum {string} */
+          code: 'PCA' | 'LA' | 'FA' | 'AA' | 'BA' | 'TBA' | 'HA';
+          /** Format: date-time */
+          start: string;
+          /** Format: date-time */
+          end: string;
+          guests: number;
+          item_feed_id: string;
+        }[];
+      }[];
+      client: {
+        email: components['schemas']['Email'];
+        phone: components['schemas']['Phone'];
+        first_name: string;
+        last_name: string;
+      };
+      discount_code: components['schemas']['PromoCode'] | null;
+      /** Format: date-time */
+      created_at: string;
+    };
+    BuyGiftCardRequest: {
+      /** @description Card value chosen by the shopper, in minor units of the Accept-Currency currency; must be one of the offered values. */
+      face_value: number;
+      email: components['schemas']['Email'];
+      recipient_email: components['schemas']['Email'];
+      recipient_name: string;
+      sender_name: string;
+      message?: string;
+      /**
+       * Format: date
+       * @description Day to e-mail the card (default today).
+       */
+      deliver_on?: string;
+    };
+    /**
+     * @example {
+     *       "code": "ABCD-EFGH-JKLM-NPQR",
+     *       "status": "active",
+     *       "initial_value": 10000,
+     *       "balance": 4200,
+     *       "currency": "SGD",
+     *       "expires_at": "2026-01-15T00:00:00Z"
+     *     }
+     */
+    GiftCardBalance: {
+      code: components['schemas']['GiftCardCode'];
+      /** @enum {string} */
+      status: 'active' | 'redeemed' | 'expired';
+      /** @description Face value in minor units of `currency`. */
+      initial_value: components['schemas']['MinorUnits'];
+      /** @description Remaining value in minor units of `currency`. */
+      balance: components['schemas']['MinorUnits'];
+      currency: components['schemas']['CurrencyCode'];
+      /** Format: date-time */
+      expires_at: string | null;
+    };
+    BusinessLeadRequest: {
+      company: string;
+      name: string;
+      email: components['schemas']['Email'];
+      phone?: components['schemas']['Phone'];
+      country: components['schemas']['CountryCode'];
+      /** @enum {string} */
+      industry?: 'hospitality' | 'retail' | 'office' | 'wellness' | 'residential' | 'events' | 'other';
+      space_size_sqm?: number;
+      message: string;
+    };
+    BusinessLead: {
+      /** Format: uuid */
+      id: string;
+      /** Format: date-time */
+      created_at: string;
+    };
+    /**
+     * @example {
+     *       "partnership": "acme",
+     *       "name": "Acme Hotels",
+     *       "allowed_origins": [
+     *         "https://www.acme.example"
+     *       ],
+     *       "theme": {
+     *         "--atelier-accent": "#8a5cf6"
+     *       }
+     *     }
+     */
+    PartnerConfig: {
+      partnership: components['schemas']['PartnershipSlug'];
+      name: string;
+      allowed_origins: string[];
+      /** @description Allowed CSS custom properties and their values. */
+      theme: {
+        [key: string]: string;
+      };
+    };
+  };
+  responses: {
+    /** @description The request does not match this document; `errors` names each bad field. */
+    BadRequest: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "message": "Validation failed",
+         *       "status": 400,
+         *       "errors": [
+         *         {
+         *           "field": "email",
+         *           "reason": "must match format \"email\""
+         *         }
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description Missing, invalid or expired credentials. */
+    Unauthorized: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "message": "Authentication credentials were not provided or are invalid",
+         *       "status": 401
+         *     }
+         */
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description The resource belongs to someone else. */
+    Forbidden: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "message": "You do not have access to this resource",
+         *       "status": 403
+         *     }
+         */
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description No such resource. */
+    NotFound: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "message": "Not found",
+         *       "status": 404
+         *     }
+         */
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description The request conflicts with the current state (stock, capacity, already done, idempotency key reused). */
+    Conflict: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "message": "Only 2 left in stock",
+         *       "status": 409,
+         *       "errors": [
+         *         {
+         *           "field": "quantity",
+         *           "reason": "only 2 left in stock"
+         *         }
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description The e-mail address is already registered or subscribed. */
+    EmailConflict: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "message": "The email already exists",
+         *       "status": 409,
+         *       "email": "shopper@example.com"
+         *     }
+         */
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description Well-formed, but the business rules refuse it (e.g. promo not applicable, empty cart). */
+    Unprocessable: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "message": "This code needs a minimum spend of S$50.00",
+         *       "status": 422
+         *     }
+         */
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description Rate limited; retry after the given seconds. */
+    TooManyRequests: {
+      headers: {
+        /** @description Seconds to wait. */
+        'Retry-After'?: number;
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "message": "Too many requests, please try again later",
+         *       "status": 429
+         *     }
+         */
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description Unexpected server error. */
+    InternalError: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "message": "Something went wrong",
+         *       "status": 500
+         *     }
+         */
+        'application/json': components['schemas']['Error'];
+      };
+    };
+  };
+  parameters: {
+    /**
+     * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+     * @example sg
+     */
+    AcceptCountry: string;
+    /**
+     * @description Language of names, descriptions and messages.
+     * @example en
+     */
+    AcceptLanguage: components['schemas']['LanguageCode'];
+    /**
+     * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+     * @example sgd
+     */
+    AcceptCurrency: 'sgd' | 'usd' | 'vnd' | 'krw' | 'aed';
+    /**
+     * @description Client-chosen unique key for this creation attempt (a UUID is recommended). Retries of the
+     *     same attempt reuse it; the server keeps keys for 24 hours.
+     * @example 3f0d8a9e-6a55-4a07-9f55-0d2c5c1b2a10
+     */
+    IdempotencyKey: string;
+    /** @description Editors' preview token for draft CMS pages. */
+    PreviewToken: string;
+    /** @description Partner slug of an embedding site; the partner's own quiz set is used. */
+    Partnership: components['schemas']['PartnershipSlug'];
+    /**
+     * @description `{slug}-{country}-{language}`, e.g. `faq-sg-en` or `about-vn-zh-hans`.
+     * @example faq-sg-en
+     */
+    CmsSlug: string;
+    /** @description 1-based page number. */
+    Page: number;
+    /** @description Items per page. */
+    PageSize: number;
+    /** @description The member's id. */
+    UserId: number;
+    /** @description The cart's unguessable id. */
+    CartPk: string;
+    /** @description The cart's unguessable id (SPEC §7 names it `id` on this path). */
+    CartIdAsId: string;
+    /** @description The cart item's id. */
+    CartItemId: number;
+    /** @description The outcome's unguessable id. */
+    OutcomeId: string;
+    /** @description The product's id. */
+    ItemId: number;
+    /** @description The order's unguessable id. */
+    OrderId: string;
+    /** @description The booking's unguessable id. */
+    BookingId: string;
+    /** @description Workshop service id (1 PCA, 3 LA, 8 FA, 11 AA, 18 BA, 22 TBA, 12 HA). */
+    WorkshopServiceIdParam: components['schemas']['WorkshopServiceId'];
+    /** @description The gift card code. */
+    GiftCardCodeParam: components['schemas']['GiftCardCode'];
+  };
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+export type Error = components['schemas']['Error'];
+export type FieldError = components['schemas']['FieldError'];
+export type MinorUnits = components['schemas']['MinorUnits'];
+export type CurrencyCode = components['schemas']['CurrencyCode'];
+export type CountryCode = components['schemas']['CountryCode'];
+export type LanguageCode = components['schemas']['LanguageCode'];
+export type Email = components['schemas']['Email'];
+export type Phone = components['schemas']['Phone'];
+export type Slug = components['schemas']['Slug'];
+export type PartnershipSlug = components['schemas']['PartnershipSlug'];
+export type ImageUrl = components['schemas']['ImageUrl'];
+export type ProductRef = components['schemas']['ProductRef'];
+export type PromoCode = components['schemas']['PromoCode'];
+export type GiftCardCode = components['schemas']['GiftCardCode'];
+export type TagGroup = components['schemas']['TagGroup'];
+export type Currency = components['schemas']['Currency'];
+export type Country = components['schemas']['Country'];
+export type ExchangeRate = components['schemas']['ExchangeRate'];
+export type LoginRequest = components['schemas']['LoginRequest'];
+export type RegisterRequest = components['schemas']['RegisterRequest'];
+export type TokenRefreshRequest = components['schemas']['TokenRefreshRequest'];
+export type TokenRevokeRequest = components['schemas']['TokenRevokeRequest'];
+export type TokenPair = components['schemas']['TokenPair'];
+export type VerifyRequest = components['schemas']['VerifyRequest'];
+export type TokenVerification = components['schemas']['TokenVerification'];
+export type MembershipTier = components['schemas']['MembershipTier'];
+export type User = components['schemas']['User'];
+export type LoginRecord = components['schemas']['LoginRecord'];
+export type CmsPage = components['schemas']['CmsPage'];
+export type CmsBlock = components['schemas']['CmsBlock'];
+export type Question = components['schemas']['Question'];
+export type Answer = components['schemas']['Answer'];
+export type Tag = components['schemas']['Tag'];
+export type ScentMood = components['schemas']['ScentMood'];
+export type Gender = components['schemas']['Gender'];
+export type QuizAnswerSelection = components['schemas']['QuizAnswerSelection'];
+export type CreateOutcomeRequest = components['schemas']['CreateOutcomeRequest'];
+export type Outcome = components['schemas']['Outcome'];
+export type ProductTypeName = components['schemas']['ProductTypeName'];
+export type PerfumeSize = components['schemas']['PerfumeSize'];
+export type ProductImage = components['schemas']['ProductImage'];
+export type ProductVariant = components['schemas']['ProductVariant'];
+export type Product = components['schemas']['Product'];
+export type ProductSummary = components['schemas']['ProductSummary'];
+export type ProductPage = components['schemas']['ProductPage'];
+export type BottleColour = components['schemas']['BottleColour'];
+export type CapColour = components['schemas']['CapColour'];
+export type BottleImage = components['schemas']['BottleImage'];
+export type PerfumeLabel = components['schemas']['PerfumeLabel'];
+export type PerfumeCustomization = components['schemas']['PerfumeCustomization'];
+export type PromoRef = components['schemas']['PromoRef'];
+export type DiscountType = components['schemas']['DiscountType'];
+export type Promo = components['schemas']['Promo'];
+export type PromoRule = components['schemas']['PromoRule'];
+export type VariantValue = components['schemas']['VariantValue'];
+export type CartItem = components['schemas']['CartItem'];
+export type Cart = components['schemas']['Cart'];
+export type AddCartItemRequest = components['schemas']['AddCartItemRequest'];
+export type UpdateCartItemRequest = components['schemas']['UpdateCartItemRequest'];
+export type UpdateCartRequest = components['schemas']['UpdateCartRequest'];
+export type PrecheckoutChange = components['schemas']['PrecheckoutChange'];
+export type PrecheckoutResult = components['schemas']['PrecheckoutResult'];
+export type ShippingMethodName = components['schemas']['ShippingMethodName'];
+export type ShippingRule = components['schemas']['ShippingRule'];
+export type SubscribeRequest = components['schemas']['SubscribeRequest'];
+export type Subscriber = components['schemas']['Subscriber'];
+export type NotifyStockRequest = components['schemas']['NotifyStockRequest'];
+export type StockNotification = components['schemas']['StockNotification'];
+export type Address = components['schemas']['Address'];
+export type CreateOrderRequest = components['schemas']['CreateOrderRequest'];
+export type OrderStatus = components['schemas']['OrderStatus'];
+export type OrderLine = components['schemas']['OrderLine'];
+export type Order = components['schemas']['Order'];
+export type OrderPage = components['schemas']['OrderPage'];
+export type CardPayment = components['schemas']['CardPayment'];
+export type TokenPayment = components['schemas']['TokenPayment'];
+export type PaymentRequest = components['schemas']['PaymentRequest'];
+export type Payment = components['schemas']['Payment'];
+export type PaymentWebhookEvent = components['schemas']['PaymentWebhookEvent'];
+export type WebhookAck = components['schemas']['WebhookAck'];
+export type WorkshopServiceId = components['schemas']['WorkshopServiceId'];
+export type WorkshopService = components['schemas']['WorkshopService'];
+export type Slot = components['schemas']['Slot'];
+export type BookingEntryRequest = components['schemas']['BookingEntryRequest'];
+export type BookingLineRequest = components['schemas']['BookingLineRequest'];
+export type BookingClient = components['schemas']['BookingClient'];
+export type CreateBookingRequest = components['schemas']['CreateBookingRequest'];
+export type BookingStatus = components['schemas']['BookingStatus'];
+export type WorkshopBooking = components['schemas']['WorkshopBooking'];
+export type BuyGiftCardRequest = components['schemas']['BuyGiftCardRequest'];
+export type GiftCardBalance = components['schemas']['GiftCardBalance'];
+export type BusinessLeadRequest = components['schemas']['BusinessLeadRequest'];
+export type BusinessLead = components['schemas']['BusinessLead'];
+export type PartnerConfig = components['schemas']['PartnerConfig'];
+export type ResponseBadRequest = components['responses']['BadRequest'];
+export type ResponseUnauthorized = components['responses']['Unauthorized'];
+export type ResponseForbidden = components['responses']['Forbidden'];
+export type ResponseNotFound = components['responses']['NotFound'];
+export type ResponseConflict = components['responses']['Conflict'];
+export type ResponseEmailConflict = components['responses']['EmailConflict'];
+export type ResponseUnprocessable = components['responses']['Unprocessable'];
+export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
+export type ResponseInternalError = components['responses']['InternalError'];
+export type ParameterAcceptCountry = components['parameters']['AcceptCountry'];
+export type ParameterAcceptLanguage = components['parameters']['AcceptLanguage'];
+export type ParameterAcceptCurrency = components['parameters']['AcceptCurrency'];
+export type ParameterIdempotencyKey = components['parameters']['IdempotencyKey'];
+export type ParameterPreviewToken = components['parameters']['PreviewToken'];
+export type ParameterPartnership = components['parameters']['Partnership'];
+export type ParameterCmsSlug = components['parameters']['CmsSlug'];
+export type ParameterPage = components['parameters']['Page'];
+export type ParameterPageSize = components['parameters']['PageSize'];
+export type ParameterUserId = components['parameters']['UserId'];
+export type ParameterCartPk = components['parameters']['CartPk'];
+export type ParameterCartIdAsId = components['parameters']['CartIdAsId'];
+export type ParameterCartItemId = components['parameters']['CartItemId'];
+export type ParameterOutcomeId = components['parameters']['OutcomeId'];
+export type ParameterItemId = components['parameters']['ItemId'];
+export type ParameterOrderId = components['parameters']['OrderId'];
+export type ParameterBookingId = components['parameters']['BookingId'];
+export type ParameterWorkshopServiceIdParam = components['parameters']['WorkshopServiceIdParam'];
+export type ParameterGiftCardCodeParam = components['parameters']['GiftCardCodeParam'];
+export type $defs = Record<string, never>;
+export interface operations {
+  login: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LoginRequest'];
+      };
+    };
+    responses: {
+      /** @description Logged in. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LoginRecord'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  refreshToken: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TokenRefreshRequest'];
+      };
+    };
+    responses: {
+      /** @description A new token pair; the old refresh token is spent. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TokenPair'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  revokeToken: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TokenRevokeRequest'];
+      };
+    };
+    responses: {
+      /** @description Revoked (or was already revoked). */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  verifyToken: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VerifyRequest'];
+      };
+    };
+    responses: {
+      /** @description The token is valid. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TokenVerification'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  registerUser: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RegisterRequest'];
+      };
+    };
+    responses: {
+      /** @description Registered and logged in. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LoginRecord'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      409: components['responses']['EmailConflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getUserDetail: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The member. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['User'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  listUserCarts: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /** @description The member's id. */
+        userId: components['parameters']['UserId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The member's carts, most recently updated first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Cart'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  listCountries: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description All countries. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Country'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  listExchangeRates: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One rate per currency (SGD itself has rate 1). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ExchangeRate'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getCmsPage: {
+    parameters: {
+      query: {
+        /**
+         * @description `{slug}-{country}-{language}`, e.g. `faq-sg-en` or `about-vn-zh-hans`.
+         * @example faq-sg-en
+         */
+        slug: components['parameters']['CmsSlug'];
+      };
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The page. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CmsPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getCmsDraftPage: {
+    parameters: {
+      query: {
+        /**
+         * @description `{slug}-{country}-{language}`, e.g. `faq-sg-en` or `about-vn-zh-hans`.
+         * @example faq-sg-en
+         */
+        slug: components['parameters']['CmsSlug'];
+      };
+      header: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+        /** @description Editors' preview token for draft CMS pages. */
+        'X-Preview-Token': components['parameters']['PreviewToken'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The latest draft of the page. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CmsPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  listQuestions: {
+    parameters: {
+      query?: {
+        /** @description Partner slug of an embedding site; the partner's own quiz set is used. */
+        partnership?: components['parameters']['Partnership'];
+      };
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Questions in quiz order (the partner's set when `partnership` is given). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Question'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  listAnswers: {
+    parameters: {
+      query?: {
+        /** @description Partner slug of an embedding site; the partner's own quiz set is used. */
+        partnership?: components['parameters']['Partnership'];
+      };
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description All answers of all questions (the partner's set when `partnership` is given). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Answer'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  listTags: {
+    parameters: {
+      query?: {
+        /** @description Only tags of this group, e.g. `scent_family`. */
+        group?: components['schemas']['TagGroup'];
+        /** @description Only tags used by the scent quiz. */
+        quiz?: boolean;
+        /** @description Partner slug of an embedding site; the partner's own quiz set is used. */
+        partnership?: components['parameters']['Partnership'];
+      };
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Matching tags. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Tag'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  listOutcomes: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The member's outcomes. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Outcome'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  createOutcome: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateOutcomeRequest'];
+      };
+    };
+    responses: {
+      /** @description The outcome. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Outcome'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      422: components['responses']['Unprocessable'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getOutcome: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /** @description The outcome's unguessable id. */
+        id: components['parameters']['OutcomeId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The outcome. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Outcome'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  clearOutcome: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /** @description The outcome's unguessable id. */
+        id: components['parameters']['OutcomeId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Cleared. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getProduct: {
+    parameters: {
+      query: {
+        /** @description The product type of the route. */
+        type: components['schemas']['ProductTypeName'];
+        /** @description Numeric product id or the product's slug. */
+        id: components['schemas']['ProductRef'];
+      };
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The product, localized and priced in the requested currency. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Product'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  listProducts: {
+    parameters: {
+      query?: {
+        /** @description Only these product types (repeat the parameter for several). */
+        type?: components['schemas']['ProductTypeName'][];
+        /** @description Only products of this collection (e.g. `home-perfumes`, `gift-collections`). */
+        collection?: components['schemas']['Slug'];
+        /** @description Only products with this tag id. */
+        tag?: number;
+        /** @description Sort order. */
+        sort?: 'featured' | 'newest' | 'price_asc' | 'price_desc';
+        /** @description 1-based page number. */
+        page?: components['parameters']['Page'];
+        /** @description Items per page. */
+        page_size?: components['parameters']['PageSize'];
+      };
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of products. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProductPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  listBottleImages: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One image per bottle colour, cap colour and size. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BottleImage'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  listRelatedItems: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /** @description The product's id. */
+        id: components['parameters']['ItemId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Related products. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProductSummary'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  notifyStock: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /** @description The product's id. */
+        id: components['parameters']['ItemId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NotifyStockRequest'];
+      };
+    };
+    responses: {
+      /** @description We will e-mail this address when the product is back. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StockNotification'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  checkPromo: {
+    parameters: {
+      query: {
+        /** @description The promo code as typed (case-insensitive). */
+        code: components['schemas']['PromoCode'];
+        /** @description The cart to check the code against. */
+        cart: string;
+      };
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The code applies. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Promo'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  listPromoRules: {
+    parameters: {
+      query: {
+        /** @description Product type the rules apply to. */
+        type: components['schemas']['ProductTypeName'];
+      };
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Active rules for the type. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PromoRule'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  createCart: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The new, empty cart in the requested currency. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Cart'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getCart: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /** @description The cart's unguessable id. */
+        cartPk: components['parameters']['CartPk'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The cart, priced in the requested currency. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Cart'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  updateCart: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /** @description The cart's unguessable id. */
+        cartPk: components['parameters']['CartPk'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateCartRequest'];
+      };
+    };
+    responses: {
+      /** @description The updated cart. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Cart'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  clearCart: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /** @description The cart's unguessable id (SPEC §7 names it `id` on this path). */
+        id: components['parameters']['CartIdAsId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The emptied cart. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Cart'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  addCartItem: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /** @description The cart's unguessable id. */
+        cartPk: components['parameters']['CartPk'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AddCartItemRequest'];
+      };
+    };
+    responses: {
+      /** @description The updated cart. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Cart'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  removeCartItem: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /** @description The cart's unguessable id. */
+        cartPk: components['parameters']['CartPk'];
+        /** @description The cart item's id. */
+        id: components['parameters']['CartItemId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The updated cart. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Cart'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  updateCartItem: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /** @description The cart's unguessable id. */
+        cartPk: components['parameters']['CartPk'];
+        /** @description The cart item's id. */
+        id: components['parameters']['CartItemId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateCartItemRequest'];
+      };
+    };
+    responses: {
+      /** @description The updated cart. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Cart'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  precheckoutCart: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /** @description The cart's unguessable id. */
+        cartPk: components['parameters']['CartPk'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The (possibly updated) cart and the list of changes. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PrecheckoutResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  transferCart: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /** @description The cart's unguessable id (SPEC §7 names it `id` on this path). */
+        id: components['parameters']['CartIdAsId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The member's cart after the merge. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Cart'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  listShippingRules: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The rules of the country, cheapest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ShippingRule'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  subscribeNewsletter: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SubscribeRequest'];
+      };
+    };
+    responses: {
+      /** @description Subscribed. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Subscriber'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      409: components['responses']['EmailConflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  listOrders: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number. */
+        page?: components['parameters']['Page'];
+        /** @description Items per page. */
+        page_size?: components['parameters']['PageSize'];
+      };
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of orders. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  createOrder: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+        /**
+         * @description Client-chosen unique key for this creation attempt (a UUID is recommended). Retries of the
+         *     same attempt reuse it; the server keeps keys for 24 hours.
+         * @example 3f0d8a9e-6a55-4a07-9f55-0d2c5c1b2a10
+         */
+        'Idempotency-Key': components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateOrderRequest'];
+      };
+    };
+    responses: {
+      /** @description The order (also answered on an idempotent replay). */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Order'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getOrder: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /** @description The order's unguessable id. */
+        id: components['parameters']['OrderId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The order, in the currency it was placed in. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Order'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  payOrder: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /** @description The order's unguessable id. */
+        id: components['parameters']['OrderId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PaymentRequest'];
+      };
+    };
+    responses: {
+      /** @description The payment attempt. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Payment'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  paymentWebhook: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+        /** @description `t={unix seconds},v1={hex HMAC-SHA256}` as Stripe sends it. */
+        'Stripe-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PaymentWebhookEvent'];
+      };
+    };
+    responses: {
+      /** @description Event acknowledged. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookAck'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  listWorkshopServices: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description All services, priced in the requested currency. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WorkshopService'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  listWorkshopSlots: {
+    parameters: {
+      query: {
+        /** @description The day, `YYYY-MM-DD`. */
+        date: string;
+      };
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /** @description Workshop service id (1 PCA, 3 LA, 8 FA, 11 AA, 18 BA, 22 TBA, 12 HA). */
+        id: components['parameters']['WorkshopServiceIdParam'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The day's slots with remaining capacity. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Slot'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  createBooking: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+        /**
+         * @description Client-chosen unique key for this creation attempt (a UUID is recommended). Retries of the
+         *     same attempt reuse it; the server keeps keys for 24 hours.
+         * @example 3f0d8a9e-6a55-4a07-9f55-0d2c5c1b2a10
+         */
+        'Idempotency-Key': components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateBookingRequest'];
+      };
+    };
+    responses: {
+      /** @description The booking. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WorkshopBooking'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getBooking: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /** @description The booking's unguessable id. */
+        id: components['parameters']['BookingId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The booking. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WorkshopBooking'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  payBooking: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /** @description The booking's unguessable id. */
+        id: components['parameters']['BookingId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PaymentRequest'];
+      };
+    };
+    responses: {
+      /** @description The payment attempt. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Payment'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  buyGiftCard: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+        /**
+         * @description Client-chosen unique key for this creation attempt (a UUID is recommended). Retries of the
+         *     same attempt reuse it; the server keeps keys for 24 hours.
+         * @example 3f0d8a9e-6a55-4a07-9f55-0d2c5c1b2a10
+         */
+        'Idempotency-Key': components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BuyGiftCardRequest'];
+      };
+    };
+    responses: {
+      /** @description The order to pay. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Order'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getGiftCardBalance: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /** @description The gift card code. */
+        code: components['parameters']['GiftCardCodeParam'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The card's balance in the card's own currency. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GiftCardBalance'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  createBusinessLead: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BusinessLeadRequest'];
+      };
+    };
+    responses: {
+      /** @description Enquiry received. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BusinessLead'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getPartnerConfig: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /** @description The partner's slug (the `partnership` of the quiz calls). */
+        partnership: components['schemas']['PartnershipSlug'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The partner's configuration. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PartnerConfig'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+}

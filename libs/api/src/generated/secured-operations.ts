@@ -1,0 +1,39 @@
+/**
+ * Operations that take bearer auth, from each operation's `security` in openapi.yaml:
+ * 'required' = [{bearerAuth: []}] (members only); 'optional' = [{}, {bearerAuth: []}] (guest or member).
+ * Operations not listed are public: the client never sends them an Authorization header.
+ * GENERATED from libs/api/openapi.yaml by libs/api/scripts/codegen.mjs - do not edit.
+ * Run `npm run -w @atelier/api generate` after changing the contract.
+ */
+
+export type BearerRequirement = 'required' | 'optional';
+
+export const securedOperations = {
+  'POST /api/token/revoke/': 'optional',
+  'GET /api/users/detail/': 'required',
+  'GET /api/users/{userId}/carts/': 'required',
+  'GET /api/outcomes/': 'required',
+  'POST /api/outcomes/': 'optional',
+  'GET /api/outcomes/{id}/': 'optional',
+  'POST /api/outcomes/{id}/clear/': 'optional',
+  'GET /api/promo/': 'optional',
+  'POST /api/carts/': 'optional',
+  'GET /api/carts/{cartPk}/': 'optional',
+  'PATCH /api/carts/{cartPk}/': 'optional',
+  'POST /api/carts/{id}/clear/': 'optional',
+  'POST /api/carts/{cartPk}/items/': 'optional',
+  'DELETE /api/carts/{cartPk}/items/{id}/': 'optional',
+  'PATCH /api/carts/{cartPk}/items/{id}/': 'optional',
+  'POST /api/carts/{cartPk}/precheckout/': 'optional',
+  'POST /api/carts/{id}/transfer/': 'required',
+  'GET /api/orders/': 'required',
+  'POST /api/orders/': 'optional',
+  'GET /api/orders/{id}/': 'optional',
+  'POST /api/orders/{id}/pay/': 'optional',
+  'POST /api/bookings/': 'optional',
+  'GET /api/bookings/{id}/': 'optional',
+  'POST /api/bookings/{id}/pay/': 'optional',
+  'POST /api/gift-cards/': 'optional',
+} as const satisfies Record<string, BearerRequirement>;
+
+export type SecuredOperationKey = keyof typeof securedOperations;

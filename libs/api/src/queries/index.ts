@@ -1,0 +1,43 @@
+export { ApiClientProvider, useApiClient } from './api-client-context';
+export { createQueryClient, retryTransient } from './query-client';
+export type { FetchOptions, LocaleKey, QueryConfig } from './types';
+
+export { countryKeys } from './countries/keys';
+export { getCountries, countriesQueryOptions, useCountries } from './countries/get-countries';
+
+export { exchangeRateKeys } from './exchange-rates/keys';
+export {
+  getExchangeRates,
+  exchangeRatesQueryOptions,
+  useExchangeRates,
+} from './exchange-rates/get-exchange-rates';
+
+export { cmsPageKeys, cmsSlug } from './cms/keys';
+export { getCmsPage, cmsPageQueryOptions, useCmsPage } from './cms/get-cms-page';
+export { getCmsDraftPage, cmsDraftPageQueryOptions, useCmsDraftPage } from './cms/get-cms-draft-page';
+
+export { questionKeys, type QuestionListParams } from './questions/keys';
+export { getQuestions, questionsQueryOptions, useQuestions } from './questions/get-questions';
+
+export { answerKeys, type AnswerListParams } from './answers/keys';
+export { getAnswers, answersQueryOptions, useAnswers } from './answers/get-answers';
+
+export { tagKeys, type TagListParams } from './tags/keys';
+export { getTags, tagsQueryOptions, useTags } from './tags/get-tags';
+
+export { productKeys, type ProductListParams, type ProductRefParams } from './products/keys';
+export { getProduct, productQueryOptions, useProduct } from './products/get-product';
+export { getProducts, productsQueryOptions, useProducts } from './products/get-products';
+export { getRelatedItems, relatedItemsQueryOptions, useRelatedItems } from './products/get-related-items';
+
+export { cartKeys } from './carts/keys';
+export { getCart, cartQueryOptions, useCart } from './carts/get-cart';
+export { createCart, useCreateCart } from './carts/create-cart';
+export { addCartItem, useAddCartItem } from './carts/add-cart-item';
+
+export { userKeys } from './users/keys';
+export { getUserDetail, userDetailQueryOptions, useUserDetail } from './users/get-user-detail';
+
+export { outcomeKeys } from './outcomes/keys';
+export { getOutcome, outcomeQueryOptions, useOutcome } from './outcomes/get-outcome';
+export { createOutcome, useCreateOutcome } from './outcomes/create-outcome';

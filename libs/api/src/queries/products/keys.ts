@@ -1,0 +1,15 @@
+import type { operations } from '../../generated/schema';
+import type { LocaleKey } from '../types';
+
+export type ProductListParams = NonNullable<operations['listProducts']['parameters']['query']>;
+export type ProductRefParams = operations['getProduct']['parameters']['query'];
+
+export const productKeys = {
+  all: ['products'] as const,
+  lists: () => [...productKeys.all, 'list'] as const,
+  list: (params: ProductListParams & { locale: LocaleKey }) => [...productKeys.lists(), params] as const,
+  details: () => [...productKeys.all, 'detail'] as const,
+  /** A product is addressed by route type + id/slug (SPEC §2 /product/{type}/{id}). */
+  detail: (ref: ProductRefParams, locale: LocaleKey) => [...productKeys.details(), ref, locale] as const,
+  related: (id: number, locale: LocaleKey) => [...productKeys.all, 'related', id, locale] as const,
+};

@@ -1,0 +1,19 @@
+export {
+  SLOT_DURATION_MS,
+  SLOT_MINUTES,
+  WORKSHOP_CLOSES,
+  WORKSHOP_OPENS,
+  slotsForDay,
+  upcomingSlots,
+  type WorkshopSlot,
+} from './slots';
+export {
+  WORKSHOP_SERVICES,
+  itemFeedIdForService,
+  workshopServiceByCode,
+  workshopServiceById,
+  type WorkshopService,
+  type WorkshopServiceCode,
+  type WorkshopServiceId,
+} from './services';
+export { GUEST_DISCOUNT_CODES, guestDiscountCodeForTier, type GuestDiscountCode } from './guest-discount';
