@@ -10,7 +10,8 @@ const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).fi
 );
 
 await build({
-  entryPoints: { main: 'src/main.ts' },
+  // main: the server; seed: `npm run seed` (migrate + idempotent seed of the configured database).
+  entryPoints: { main: 'src/main.ts', seed: 'src/seed/main.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',
@@ -19,5 +20,7 @@ await build({
   sourcemap: true,
   external,
   logLevel: 'warning',
-  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+  },
 });

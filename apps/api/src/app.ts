@@ -1,16 +1,132 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { Config } from './config';
+import { createDatabase } from './db/create-database';
+import type { Database } from './db/database';
+import { loadContract, type Contract } from './http/contract';
+import { registerErrorHandling } from './http/errors';
+import { contractValidatorCompiler } from './http/validation';
+import { authRoutes, type AuthRouteOptions } from './modules/auth/routes';
+import { cmsRoutes } from './modules/cms/routes';
+import { localeRoutes } from './modules/locale/routes';
+import { listPageCountries } from './modules/locale/service';
+import { tagRoutes } from './modules/tags/routes';
+import { userRoutes } from './modules/users/routes';
+import { packageRoot } from './package-root';
+import { registerAuth } from './plugins/auth';
+import { registerCors } from './plugins/cors';
+import { registerDatabase } from './plugins/database';
+import { registerRateLimit } from './plugins/rate-limit';
+import { genReqId, registerRequestIdEcho } from './plugins/request-id';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { prepareDatabase } from './seed/prepare-database';
 import { serveApps, type WebAppsOptions } from './web/serve-apps';
 
+export interface RateLimits {
+  global: { max: number; timeWindowMs: number };
+  login: AuthRouteOptions['loginLimit'];
+  register: AuthRouteOptions['registerLimit'];
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  global: { max: 1200, timeWindowMs: 60_000 },
+  login: { max: 5, timeWindowMs: 60_000 },
+  register: { max: 30, timeWindowMs: 60 * 60_000 },
+};
+
 export interface AppOptions {
+  config: Config;
+  /**
+   * An open, migrated database (tests share one per file). Without it the app opens the one the
+   * config names, migrates it, seeds it when empty, and closes it with the app.
+   */
+  db?: Database;
+  /** Structured JSON request logs at `config.logLevel`. */
   logger?: boolean;
   /** Where the built browser apps are; omitted in API-only tests. */
   web?: WebAppsOptions;
+  rateLimits?: Partial<RateLimits>;
+  /** ioredis-compatible client for shared rate-limit counters. */
+  redis?: unknown;
+  /** Called for every 500 (error reporting). */
+  onServerError?: (error: unknown, request: FastifyRequest) => void;
+  /** The contract; read from libs/api/openapi.yaml by default. */
+  contract?: Contract;
 }
 
 /** Builds the Fastify instance without listening, so tests drive the same app over real HTTP. */
-export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false });
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const contract = options.contract ?? loadContract();
+  const limits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
+
+  const app = Fastify({
+    logger: options.logger
+      ? {
+          level: config.logLevel,
+          // Credentials never reach the logs, even if a serializer is widened later.
+          redact: ['req.headers.authorization', 'req.headers["x-preview-token"]', 'req.headers.cookie'],
+        }
+      : false,
+    genReqId,
+  });
+
+  app.setValidatorCompiler(contractValidatorCompiler(contract));
+  app.decorate('contractOperation', contract.operation);
+  registerErrorHandling(app, options.onServerError);
+  registerRequestIdEcho(app);
+
+  // External plugins first: database, auth, rate limit, CORS, security headers.
+  let db = options.db;
+  if (!db) {
+    const handle = await createDatabase(config);
+    await prepareDatabase(handle, app.log);
+    app.addHook('onClose', () => handle.close());
+    db = handle.db;
+  }
+  registerDatabase(app, db);
+  registerAuth(app, { jwtSecret: config.jwtSecret, issuer: config.publicOrigin });
+  await registerRateLimit(app, {
+    globalMax: limits.global.max,
+    timeWindowMs: limits.global.timeWindowMs,
+    redis: options.redis,
+  });
+  await registerCors(app, config.corsOrigins);
+  await registerSecurityHeaders(app, { sentryDsn: config.sentryDsn });
+
+  // Domain modules and their routes.
+  const publicOrigin = config.publicOrigin;
   app.get('/api/health/', async () => ({ status: 'ok' }));
-  if (options.web) await serveApps(app, options.web);
+  await app.register(localeRoutes);
+  await app.register(authRoutes, { loginLimit: limits.login, registerLimit: limits.register });
+  await app.register(userRoutes, { publicOrigin });
+  await app.register(cmsRoutes, { publicOrigin, previewToken: config.previewToken });
+  await app.register(tagRoutes, { publicOrigin });
+
+  // Product, tag and CMS images (`/media/...`) live in apps/api/assets.
+  const mediaDir = join(packageRoot, 'assets');
+  if (existsSync(mediaDir)) {
+    await app.register(fastifyStatic, {
+      root: mediaDir,
+      prefix: '/media/',
+      decorateReply: false,
+      index: false,
+      maxAge: '1d',
+    });
+  }
+
+  if (options.web) {
+    const database = db;
+    await serveApps(app, {
+      publicOrigin,
+      sentryDsn: config.sentryDsn,
+      gtmId: config.gtmId,
+      countryBases: config.countryBases,
+      loadCountries: () => listPageCountries(database),
+      ...options.web,
+    });
+  }
   return app;
 }

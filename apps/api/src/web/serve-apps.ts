@@ -3,57 +3,84 @@ import type { FastifyInstance } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { areaOf } from '@atelier/commerce/paths';
+import { renderPage, type PageCountry } from './render-page';
 
 export interface WebAppsOptions {
   /** Folder of the built store (`apps/store/dist`). */
   storeDist: string;
   /** Folder of the built business area (`apps/business/dist`, built with base `/business/`). */
   businessDist: string;
+  publicOrigin?: string;
+  /** The countries we sell in, for html lang, links and the app-config block. */
+  loadCountries?: () => Promise<PageCountry[]>;
+  countryBases?: Record<string, string>;
+  sentryDsn?: string | null;
+  gtmId?: string | null;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const COUNTRIES_TTL_MS = 60_000;
 
 /**
  * Serves the two browser areas from one origin. Hashed assets are cached for a year; the HTML page
  * is never cached, so a deploy is picked up on the next navigation. Which page a path gets follows
  * the area split of SPEC §2: `/{cc}/{lang?}/business-scenting/...` gets the business page, every
- * other non-API path the store's, so each area loads only its own code.
+ * other non-API path the store's, so each area loads only its own code. The page is filled per
+ * request (lang/dir, title, canonical and alternates) so crawlers need not run scripts.
  */
 export async function serveApps(app: FastifyInstance, options: WebAppsOptions): Promise<void> {
-  const pages = {
+  const templates = {
     store: readPage(options.storeDist),
     business: readPage(options.businessDist),
   };
 
-  await app.register(fastifyStatic, {
-    root: join(options.storeDist, 'assets'),
-    prefix: '/assets/',
-    decorateReply: false,
-    index: false,
-    setHeaders: (reply) => reply.header('cache-control', IMMUTABLE),
-  });
-  await app.register(fastifyStatic, {
-    root: join(options.businessDist, 'assets'),
-    prefix: '/business/assets/',
-    decorateReply: false,
-    index: false,
-    setHeaders: (reply) => reply.header('cache-control', IMMUTABLE),
-  });
+  // Countries change rarely; a short cache keeps the page path off the database.
+  let countries: { at: number; value: Promise<PageCountry[]> } | null = null;
+  const currentCountries = () => {
+    if (!countries || Date.now() - countries.at > COUNTRIES_TTL_MS) {
+      const value = options.loadCountries?.() ?? Promise.resolve([]);
+      value.catch(() => (countries = null));
+      countries = { at: Date.now(), value };
+    }
+    return countries.value;
+  };
+
+  const assets = (root: string, prefix: string) =>
+    app.register(fastifyStatic, {
+      root,
+      prefix,
+      decorateReply: false,
+      index: false,
+      setHeaders: (reply) => reply.header('cache-control', IMMUTABLE),
+    });
+  await assets(join(options.storeDist, 'assets'), '/assets/');
+  await assets(join(options.businessDist, 'assets'), '/business/assets/');
 
   app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (pathname.startsWith('/api/') || pathname === '/api') {
+    if (pathname === '/api' || pathname.startsWith('/api/')) {
       return reply.code(404).send({ message: 'Not found', status: 404 });
     }
-    const page = pages[areaOf(pathname)];
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+    const page = renderPage(templates[areaOf(pathname)], {
+      pathname,
+      countries: await currentCountries(),
+      publicOrigin: options.publicOrigin ?? `${request.protocol}://${request.host}`,
+      countryBases: options.countryBases,
+      sentryDsn: options.sentryDsn,
+      gtmId: options.gtmId,
+    });
+    return reply
+      .code(pathname === '/' ? 200 : page.status)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(page.html);
   });
 }
 
 function readPage(dist: string): string {
   const file = join(dist, 'index.html');
   if (!existsSync(file)) {
-    return '<!doctype html><title>Not built</title><p>This area is not built yet: run <code>npm start</code>.</p>';
+    return '<!doctype html><html lang="en"><head><title>Not built</title></head><body><p>This area is not built yet: run <code>npm start</code>.</p></body></html>';
   }
   return readFileSync(file, 'utf8');
 }

@@ -15,7 +15,10 @@ export interface paths {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -51,7 +54,10 @@ export interface paths {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -89,7 +95,10 @@ export interface paths {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -125,7 +134,10 @@ export interface paths {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -163,7 +175,10 @@ export interface paths {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -200,7 +215,10 @@ export interface paths {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -233,7 +251,10 @@ export interface paths {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -272,7 +293,10 @@ export interface paths {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -305,7 +329,10 @@ export interface paths {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -338,7 +365,10 @@ export interface paths {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -375,7 +405,10 @@ export interface paths {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -413,7 +446,10 @@ export interface paths {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -446,7 +482,10 @@ export interface paths {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -479,7 +518,10 @@ export interface paths {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -516,7 +558,10 @@ export interface paths {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -558,7 +603,10 @@ export interface paths {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -597,7 +645,10 @@ export interface paths {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -638,7 +689,10 @@ export interface paths {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -675,7 +729,10 @@ export interface paths {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -711,7 +768,10 @@ export interface paths {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -744,7 +804,10 @@ export interface paths {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -780,7 +843,10 @@ export interface paths {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -820,7 +886,10 @@ export interface paths {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -858,7 +927,10 @@ export interface paths {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -894,7 +966,10 @@ export interface paths {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -931,7 +1006,10 @@ export interface paths {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -976,7 +1054,10 @@ export interface paths {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -1015,7 +1096,10 @@ export interface paths {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -1056,7 +1140,10 @@ export interface paths {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -1101,7 +1188,10 @@ export interface paths {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -1142,7 +1232,10 @@ export interface paths {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -1184,7 +1277,10 @@ export interface paths {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -1220,7 +1316,10 @@ export interface paths {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -1258,7 +1357,10 @@ export interface paths {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -1302,7 +1404,10 @@ export interface paths {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -1341,7 +1446,10 @@ export interface paths {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -1385,7 +1493,10 @@ export interface paths {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -1424,7 +1535,10 @@ export interface paths {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -1460,7 +1574,10 @@ export interface paths {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -1499,7 +1616,10 @@ export interface paths {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -1538,7 +1658,10 @@ export interface paths {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -1577,7 +1700,10 @@ export interface paths {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -1616,7 +1742,10 @@ export interface paths {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -1656,7 +1785,10 @@ export interface paths {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -1695,7 +1827,10 @@ export interface paths {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -1731,7 +1866,10 @@ export interface paths {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -3304,10 +3442,13 @@ export interface components {
      */
     AcceptCountry: string;
     /**
-     * @description Language of names, descriptions and messages.
+     * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+     *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+     *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+     *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
      * @example en
      */
-    AcceptLanguage: components['schemas']['LanguageCode'];
+    AcceptLanguage: string;
     /**
      * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
      * @example sgd
@@ -3491,7 +3632,10 @@ export interface operations {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -3535,7 +3679,10 @@ export interface operations {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -3579,7 +3726,10 @@ export interface operations {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -3619,7 +3769,10 @@ export interface operations {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -3663,7 +3816,10 @@ export interface operations {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -3707,7 +3863,10 @@ export interface operations {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -3731,6 +3890,7 @@ export interface operations {
           'application/json': components['schemas']['User'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       500: components['responses']['InternalError'];
     };
@@ -3745,7 +3905,10 @@ export interface operations {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -3772,6 +3935,7 @@ export interface operations {
           'application/json': components['schemas']['Cart'][];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -3788,7 +3952,10 @@ export interface operations {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -3826,7 +3993,10 @@ export interface operations {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -3870,7 +4040,10 @@ export interface operations {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -3915,7 +4088,10 @@ export interface operations {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -3960,7 +4136,10 @@ export interface operations {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -4002,7 +4181,10 @@ export interface operations {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -4048,7 +4230,10 @@ export interface operations {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -4086,7 +4271,10 @@ export interface operations {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -4110,6 +4298,7 @@ export interface operations {
           'application/json': components['schemas']['Outcome'][];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       500: components['responses']['InternalError'];
     };
@@ -4124,7 +4313,10 @@ export interface operations {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -4167,7 +4359,10 @@ export interface operations {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -4209,7 +4404,10 @@ export interface operations {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -4255,7 +4453,10 @@ export interface operations {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -4307,7 +4508,10 @@ export interface operations {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -4345,7 +4549,10 @@ export interface operations {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -4383,7 +4590,10 @@ export interface operations {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -4425,7 +4635,10 @@ export interface operations {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -4478,7 +4691,10 @@ export interface operations {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -4522,7 +4738,10 @@ export interface operations {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -4560,7 +4779,10 @@ export interface operations {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -4599,7 +4821,10 @@ export interface operations {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -4642,7 +4867,10 @@ export interface operations {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -4690,7 +4918,10 @@ export interface operations {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -4733,7 +4964,10 @@ export interface operations {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -4781,7 +5015,10 @@ export interface operations {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -4826,7 +5063,10 @@ export interface operations {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -4876,7 +5116,10 @@ export interface operations {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -4919,7 +5162,10 @@ export interface operations {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -4963,7 +5209,10 @@ export interface operations {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -5001,7 +5250,10 @@ export interface operations {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -5050,7 +5302,10 @@ export interface operations {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -5089,7 +5344,10 @@ export interface operations {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -5142,7 +5400,10 @@ export interface operations {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -5185,7 +5446,10 @@ export interface operations {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -5234,7 +5498,10 @@ export interface operations {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -5278,7 +5545,10 @@ export interface operations {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -5319,7 +5589,10 @@ export interface operations {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -5361,7 +5634,10 @@ export interface operations {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -5413,7 +5689,10 @@ export interface operations {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -5456,7 +5735,10 @@ export interface operations {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -5505,7 +5787,10 @@ export interface operations {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -5556,7 +5841,10 @@ export interface operations {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -5599,7 +5887,10 @@ export interface operations {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -5642,7 +5933,10 @@ export interface operations {
          */
         'Accept-Country'?: components['parameters']['AcceptCountry'];
         /**
-         * @description Language of names, descriptions and messages.
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];

@@ -1,0 +1,144 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, parseConfig } from './config';
+import { repoRoot } from './package-root';
+
+const dirs: string[] = [];
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'atelier-config-'));
+  dirs.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function problemsOf(env: Record<string, string>): string {
+  try {
+    parseConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('expected an invalid configuration');
+}
+
+describe('configuration', () => {
+  it('has working defaults for a developer machine', () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: join(repoRoot, '.data'),
+      databaseUrl: null,
+      publicOrigin: 'http://localhost:3000',
+      corsOrigins: [],
+      sentryDsn: null,
+      redisUrl: null,
+      logLevel: 'info',
+      jwtSecret: { generateInto: 'jwt-secret' },
+      previewToken: { generateInto: 'preview-token' },
+      gtmId: null,
+      countryBases: {},
+    });
+  });
+
+  it('reads the tag manager id and per-country link bases', () => {
+    const config = parseConfig({ GTM_ID: 'GTM-AB12CD', COUNTRY_BASES: 'vn=https://atelier.vn, kr=https://atelier.kr/' });
+    expect(config.gtmId).toBe('GTM-AB12CD');
+    expect(config.countryBases).toEqual({ vn: 'https://atelier.vn', kr: 'https://atelier.kr' });
+  });
+
+  it('names GTM_ID and COUNTRY_BASES when they are malformed', () => {
+    expect(() => parseConfig({ GTM_ID: 'UA-1', COUNTRY_BASES: 'vietnam=atelier.vn' })).toThrow(
+      /GTM_ID must look like GTM-XXXXXXX \(got 'UA-1'\); COUNTRY_BASES must be a comma-separated list of cc=https:\/\/origin \(got 'vietnam=atelier.vn'\)/,
+    );
+  });
+
+  it('reads every variable, treating empty values as unset', () => {
+    const config = parseConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/var/lib/atelier',
+      DATABASE_URL: 'postgres://app:secret@db:5432/shop',
+      PUBLIC_ORIGIN: 'https://shop.example.com/',
+      JWT_SECRET: 'x'.repeat(40),
+      CORS_ORIGINS: 'https://a.example, http://localhost:5173',
+      SENTRY_DSN: 'https://key@o1.ingest.sentry.io/2',
+      REDIS_URL: 'redis://127.0.0.1:6379/0',
+      LOG_LEVEL: 'WARN',
+      PREVIEW_TOKEN: 'p'.repeat(20),
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/var/lib/atelier',
+      databaseUrl: 'postgres://app:secret@db:5432/shop',
+      publicOrigin: 'https://shop.example.com',
+      jwtSecret: { value: 'x'.repeat(40) },
+      corsOrigins: ['https://a.example', 'http://localhost:5173'],
+      redisUrl: 'redis://127.0.0.1:6379/0',
+      logLevel: 'warn',
+      previewToken: { value: 'p'.repeat(20) },
+    });
+    expect(parseConfig({ DATABASE_URL: '', PUBLIC_ORIGIN: '' }).databaseUrl).toBeNull();
+    expect(parseConfig({ PORT: '4000' }).publicOrigin).toBe('http://localhost:4000');
+  });
+
+  it('names every bad variable in one message', () => {
+    const message = problemsOf({
+      PORT: 'abc',
+      PUBLIC_ORIGIN: 'ftp://shop',
+      DATABASE_URL: 'mysql://root:hunter2@db/shop',
+      JWT_SECRET: 'short',
+      CORS_ORIGINS: 'https://ok.example,not a url',
+      REDIS_URL: 'http://cache',
+      LOG_LEVEL: 'loud',
+      PREVIEW_TOKEN: 'tiny',
+      SENTRY_DSN: 'nope',
+    });
+    expect(message).toMatch(/^Invalid configuration: /);
+    expect(message).toContain("PORT must be an integer 1-65535 (got 'abc')");
+    expect(message).toContain("PUBLIC_ORIGIN must be an http(s) URL without a path (got 'ftp://shop')");
+    expect(message).toContain('DATABASE_URL must be a postgres:// or postgresql:// URL');
+    expect(message).toContain('JWT_SECRET must be at least 32 characters (got 5)');
+    expect(message).toContain(
+      "CORS_ORIGINS must be a comma-separated list of http(s) origins (got 'not a url')",
+    );
+    expect(message).toContain('REDIS_URL must be a redis:// or rediss:// URL');
+    expect(message).toContain(
+      "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got 'loud')",
+    );
+    expect(message).toContain('PREVIEW_TOKEN must be 16-512 printable characters without spaces');
+    expect(message).toContain('SENTRY_DSN must be an http(s) URL');
+    // Secrets are named, never echoed.
+    expect(message).not.toContain('hunter2');
+    expect(message).not.toContain("'short'");
+  });
+
+  it('rejects ports out of range and origins with a path', () => {
+    expect(problemsOf({ PORT: '0' })).toContain("PORT must be an integer 1-65535 (got '0')");
+    expect(problemsOf({ PORT: '70000' })).toContain("(got '70000')");
+    expect(problemsOf({ PORT: '3000.5' })).toContain("(got '3000.5')");
+    expect(problemsOf({ PUBLIC_ORIGIN: 'https://shop.example/store' })).toContain('PUBLIC_ORIGIN');
+  });
+
+  it('generates the dev secrets once, keeps them in DATA_DIR and reuses them', () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ DATA_DIR: dataDir });
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(first.previewToken.length).toBeGreaterThanOrEqual(16);
+    expect(first.jwtSecret).not.toBe(first.previewToken);
+    expect(readFileSync(join(dataDir, 'jwt-secret'), 'utf8').trim()).toBe(first.jwtSecret);
+    expect(statSync(join(dataDir, 'jwt-secret')).mode & 0o777).toBe(0o600);
+
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    expect(second.previewToken).toBe(first.previewToken);
+
+    const explicit = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'y'.repeat(32) });
+    expect(explicit.jwtSecret).toBe('y'.repeat(32));
+  });
+});

@@ -1,0 +1,227 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+import { repoRoot } from './package-root';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** Shortest accepted JWT_SECRET: 32 characters is 256 bits of base64 — the HS256 key size. */
+export const MIN_JWT_SECRET_LENGTH = 32;
+/** The contract's `X-Preview-Token` header is 16-512 characters. */
+export const MIN_PREVIEW_TOKEN_LENGTH = 16;
+export const MAX_PREVIEW_TOKEN_LENGTH = 512;
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Folder of the embedded database and the generated dev secrets. */
+  dataDir: string;
+  /** PostgreSQL connection string; null means the embedded PGlite in `dataDir`. */
+  databaseUrl: string | null;
+  /** Origin the site is reached at, without a trailing slash. */
+  publicOrigin: string;
+  jwtSecret: string;
+  corsOrigins: string[];
+  sentryDsn: string | null;
+  redisUrl: string | null;
+  logLevel: LogLevel;
+  previewToken: string;
+  /** Google Tag Manager container id for the browser apps; null means no tag manager is loaded. */
+  gtmId: string | null;
+  /**
+   * Absolute bases of countries served from their own domains (`vn=https://atelier.vn,...`), used
+   * in alternate-language links; a country without one is linked as `${PUBLIC_ORIGIN}/{cc}`.
+   */
+  countryBases: Record<string, string>;
+}
+
+/** A secret that was not set: generated once and kept in DATA_DIR (development only). */
+type SecretSource = { value: string } | { generateInto: string };
+
+export interface ParsedConfig extends Omit<Config, 'jwtSecret' | 'previewToken'> {
+  jwtSecret: SecretSource;
+  previewToken: SecretSource;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration: ${problems.join('; ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Empty values count as unset, so `DATABASE_URL=` (as the e2e harness passes) means "embedded". */
+function read(env: Env, name: string): string | null {
+  const value = env[name]?.trim();
+  return value ? value : null;
+}
+
+function shown(value: string): string {
+  return `'${value.length > 60 ? `${value.slice(0, 57)}...` : value}'`;
+}
+
+function httpOrigin(value: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  if ((url.pathname !== '/' && url.pathname !== '') || url.search || url.hash || url.username) return null;
+  return url.origin;
+}
+
+function urlWithProtocol(value: string, protocols: string[]): boolean {
+  try {
+    return protocols.includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Reads and checks every variable without touching the disk, collecting all problems so a
+ * broken deployment is fixed in one round instead of one variable per restart.
+ */
+export function parseConfig(env: Env = process.env): ParsedConfig {
+  const problems: string[] = [];
+
+  const portText = read(env, 'PORT') ?? '3000';
+  const port = /^\d{1,5}$/.test(portText) ? Number(portText) : NaN;
+  if (!(port >= 1 && port <= 65535))
+    problems.push(`PORT must be an integer 1-65535 (got ${shown(portText)})`);
+
+  const host = read(env, 'HOST') ?? '0.0.0.0';
+  if (/\s/.test(host)) problems.push(`HOST must be a host name or IP address (got ${shown(host)})`);
+
+  const dataDirText = read(env, 'DATA_DIR');
+  const dataDir = dataDirText ? resolve(dataDirText) : join(repoRoot, '.data');
+
+  const databaseUrl = read(env, 'DATABASE_URL');
+  if (databaseUrl && !urlWithProtocol(databaseUrl, ['postgres:', 'postgresql:'])) {
+    // The URL carries a password: name the variable, never echo it.
+    problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL');
+  }
+
+  const originText = read(env, 'PUBLIC_ORIGIN');
+  const publicOrigin = originText
+    ? httpOrigin(originText)
+    : `http://localhost:${Number.isNaN(port) ? 3000 : port}`;
+  if (!publicOrigin) {
+    problems.push(`PUBLIC_ORIGIN must be an http(s) URL without a path (got ${shown(originText ?? '')})`);
+  }
+
+  const jwtSecretText = read(env, 'JWT_SECRET');
+  if (jwtSecretText && jwtSecretText.length < MIN_JWT_SECRET_LENGTH) {
+    problems.push(
+      `JWT_SECRET must be at least ${MIN_JWT_SECRET_LENGTH} characters (got ${jwtSecretText.length})`,
+    );
+  }
+
+  const corsText = read(env, 'CORS_ORIGINS');
+  const corsOrigins: string[] = [];
+  for (const item of (corsText ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
+    const origin = httpOrigin(item);
+    if (origin) corsOrigins.push(origin);
+    else problems.push(`CORS_ORIGINS must be a comma-separated list of http(s) origins (got ${shown(item)})`);
+  }
+
+  const sentryDsn = read(env, 'SENTRY_DSN');
+  if (sentryDsn && !urlWithProtocol(sentryDsn, ['http:', 'https:'])) {
+    problems.push('SENTRY_DSN must be an http(s) URL');
+  }
+
+  const redisUrl = read(env, 'REDIS_URL');
+  if (redisUrl && !urlWithProtocol(redisUrl, ['redis:', 'rediss:'])) {
+    problems.push('REDIS_URL must be a redis:// or rediss:// URL');
+  }
+
+  const logLevelText = (read(env, 'LOG_LEVEL') ?? 'info').toLowerCase();
+  const logLevel = (LOG_LEVELS as readonly string[]).includes(logLevelText)
+    ? (logLevelText as LogLevel)
+    : null;
+  if (!logLevel)
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got ${shown(logLevelText)})`);
+
+  const previewTokenText = read(env, 'PREVIEW_TOKEN');
+  if (
+    previewTokenText &&
+    (previewTokenText.length < MIN_PREVIEW_TOKEN_LENGTH ||
+      previewTokenText.length > MAX_PREVIEW_TOKEN_LENGTH ||
+      !/^[\x21-\x7e]+$/.test(previewTokenText))
+  ) {
+    problems.push(
+      `PREVIEW_TOKEN must be ${MIN_PREVIEW_TOKEN_LENGTH}-${MAX_PREVIEW_TOKEN_LENGTH} printable characters without spaces`,
+    );
+  }
+
+  const gtmId = read(env, 'GTM_ID');
+  if (gtmId && !/^GTM-[A-Z0-9]{4,12}$/.test(gtmId)) problems.push(`GTM_ID must look like GTM-XXXXXXX (got ${shown(gtmId)})`);
+
+  const countryBases: Record<string, string> = {};
+  for (const item of (read(env, 'COUNTRY_BASES') ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
+    const [code, base] = item.split('=', 2).map((s) => s.trim());
+    const origin = base ? httpOrigin(base) : null;
+    if (code && /^[a-z]{2}$/.test(code) && origin) countryBases[code] = origin;
+    else problems.push(`COUNTRY_BASES must be a comma-separated list of cc=https://origin (got ${shown(item)})`);
+  }
+
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  return {
+    port,
+    host,
+    dataDir,
+    databaseUrl,
+    publicOrigin: publicOrigin as string,
+    jwtSecret: jwtSecretText ? { value: jwtSecretText } : { generateInto: 'jwt-secret' },
+    corsOrigins,
+    sentryDsn,
+    redisUrl,
+    logLevel: logLevel as LogLevel,
+    previewToken: previewTokenText ? { value: previewTokenText } : { generateInto: 'preview-token' },
+    gtmId,
+    countryBases,
+  };
+}
+
+/**
+ * Returns the secret file's content, creating it with a random value the first time. Kept in
+ * DATA_DIR so sessions and preview links survive a restart on a developer's machine.
+ */
+function persistedSecret(dataDir: string, file: string): string {
+  const path = isAbsolute(file) ? file : join(dataDir, file);
+  if (existsSync(path)) {
+    const existing = readFileSync(path, 'utf8').trim();
+    if (existing.length >= MIN_JWT_SECRET_LENGTH) return existing;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const value = randomBytes(32).toString('base64url');
+  writeFileSync(path, `${value}\n`, { mode: 0o600 });
+  chmodSync(path, 0o600);
+  return value;
+}
+
+function resolveSecret(source: SecretSource, dataDir: string): string {
+  return 'value' in source ? source.value : persistedSecret(dataDir, source.generateInto);
+}
+
+/** Validated configuration with the dev secrets resolved (may create files in DATA_DIR). */
+export function loadConfig(env: Env = process.env): Config {
+  const parsed = parseConfig(env);
+  return {
+    ...parsed,
+    jwtSecret: resolveSecret(parsed.jwtSecret, parsed.dataDir),
+    previewToken: resolveSecret(parsed.previewToken, parsed.dataDir),
+  };
+}

@@ -1,0 +1,16 @@
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type * as schema from './schema';
+
+/**
+ * The drizzle instance the app uses, whichever driver is underneath (PGlite or node-postgres):
+ * both are PostgreSQL dialect, so queries and transactions are written once.
+ */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  /** Applies the migrations in apps/api/drizzle (idempotent; serialized across processes). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}

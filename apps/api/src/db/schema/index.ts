@@ -1,0 +1,15 @@
+/** The whole domain schema, one file per domain; drizzle-kit reads this to generate migrations. */
+export * from './locale';
+export * from './partners';
+export * from './catalogue';
+export * from './users';
+export * from './quiz';
+export * from './content';
+export * from './promotions';
+export * from './shipping';
+export * from './carts';
+export * from './gift-cards';
+export * from './orders';
+export * from './workshops';
+export * from './payments';
+export * from './marketing';

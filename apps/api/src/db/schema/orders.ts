@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, currencyCode, instant, minorUnits } from './columns';
+import { carts } from './carts';
+import { productTypeCheck, productVariants, products } from './catalogue';
+import { giftCards } from './gift-cards';
+import { currencies } from './locale';
+import { promos } from './promotions';
+import { shippingRules } from './shipping';
+import { users } from './users';
+
+export interface AddressRow {
+  first_name: string;
+  last_name: string;
+  line1: string;
+  line2: string | null;
+  city: string;
+  state: string | null;
+  postal_code: string;
+  country: string;
+  phone: string;
+}
+
+export interface VariantValueRow {
+  name: string;
+  value: string;
+}
+
+const ORDER_STATUSES = sql.raw(
+  `'pending_payment', 'payment_failed', 'paid', 'fulfilled', 'cancelled', 'refunded'`,
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    cartId: uuid('cart_id').references(() => carts.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    status: text('status').notNull().default('pending_payment'),
+    currency: currencyCode()
+      .notNull()
+      .references(() => currencies.code),
+    /** Rate from SGD used to price the order (1 for SGD). */
+    exchangeRate: numeric('exchange_rate', { precision: 24, scale: 10 }).notNull(),
+    subtotal: minorUnits('subtotal').notNull(),
+    discount: minorUnits('discount').notNull().default(0),
+    shipping: minorUnits('shipping').notNull().default(0),
+    giftCardAmount: minorUnits('gift_card_amount').notNull().default(0),
+    total: minorUnits('total').notNull(),
+    shippingRuleId: integer('shipping_rule_id').references(() => shippingRules.id, { onDelete: 'set null' }),
+    /** Display name at the time of the order (Self Collect, Express, Standard). */
+    shippingMethod: text('shipping_method'),
+    shippingAddress: jsonb('shipping_address').$type<AddressRow>(),
+    promoId: integer('promo_id').references(() => promos.id, { onDelete: 'set null' }),
+    promoCode: text('promo_code'),
+    giftCardId: integer('gift_card_id').references(() => giftCards.id),
+    note: text('note'),
+    marketingOptIn: boolean('marketing_opt_in').notNull().default(false),
+    country: text('country'),
+    language: text('language'),
+    createdAt: createdAt(),
+    paidAt: instant('paid_at'),
+  },
+  (t) => [
+    check('orders_status', sql`${t.status} in (${ORDER_STATUSES})`),
+    check(
+      'orders_amounts_non_negative',
+      sql`${t.subtotal} >= 0 and ${t.discount} >= 0 and ${t.shipping} >= 0 and ${t.giftCardAmount} >= 0 and ${t.total} >= 0`,
+    ),
+    check(
+      'orders_total',
+      sql`${t.total} = ${t.subtotal} - ${t.discount} + ${t.shipping} - ${t.giftCardAmount}`,
+    ),
+    index('orders_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    productType: text('product_type'),
+    /** Name in the order's language at the time of the order. */
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+    price: minorUnits('price').notNull(),
+    total: minorUnits('total').notNull(),
+    currency: currencyCode()
+      .notNull()
+      .references(() => currencies.code),
+    itemFeedId: text('item_feed_id'),
+    variantValues: jsonb('variant_values').$type<VariantValueRow[]>().notNull().default([]),
+    customization: jsonb('customization').$type<Record<string, unknown>>(),
+    isFreeGift: boolean('is_free_gift').notNull().default(false),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    check('order_lines_kind', sql`${t.kind} in ('product', 'gift_card')`),
+    check('order_lines_quantity', sql`${t.quantity} between 1 and 99`),
+    check('order_lines_amounts', sql`${t.price} >= 0 and ${t.total} >= 0`),
+    check('order_lines_product_type', sql`${t.productType} is null or ${productTypeCheck(t.productType)}`),
+    index('order_lines_order_idx').on(t.orderId),
+  ],
+);

@@ -1,0 +1,97 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorObject } from 'ajv';
+import { toFieldErrors, type FieldError } from './validation';
+
+/** The contract's `Error` body, the one shape of every 4xx/5xx response. */
+export interface ErrorBody {
+  message: string;
+  status: number;
+  errors?: FieldError[];
+  email?: string;
+}
+
+/** Thrown by services and routes; the error handler turns it into the `Error` body. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly extra: { errors?: FieldError[]; email?: string; headers?: Record<string, string> } = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const MESSAGES = {
+  badRequest: 'Validation failed',
+  unauthorized: 'Authentication credentials were not provided or are invalid',
+  forbidden: 'You do not have access to this resource',
+  notFound: 'Not found',
+  emailExists: 'The email already exists',
+  tooManyRequests: 'Too many requests, please try again later',
+  internal: 'Something went wrong',
+} as const;
+
+export const badRequest = (errors: FieldError[], message: string = MESSAGES.badRequest) =>
+  new HttpError(400, message, { errors });
+export const unauthorized = (message: string = MESSAGES.unauthorized) =>
+  new HttpError(401, message, { headers: { 'www-authenticate': 'Bearer' } });
+export const forbidden = (message: string = MESSAGES.forbidden) => new HttpError(403, message);
+export const notFound = (message: string = MESSAGES.notFound) => new HttpError(404, message);
+export const conflict = (message: string, extra: HttpError['extra'] = {}) =>
+  new HttpError(409, message, extra);
+
+export function errorBody(
+  status: number,
+  message: string,
+  extra: Omit<ErrorBody, 'status' | 'message'> = {},
+): ErrorBody {
+  const body: ErrorBody = { message: message.slice(0, 1000) || 'Error', status };
+  if (extra.errors && extra.errors.length > 0) body.errors = extra.errors;
+  if (extra.email !== undefined) body.email = extra.email.slice(0, 254);
+  return body;
+}
+
+/** Status texts for framework errors whose own messages are not meant for shoppers. */
+function frameworkMessage(error: FastifyError, status: number): string {
+  if (status === 413) return 'The request body is too large';
+  if (status === 415) return 'Unsupported content type: send application/json';
+  if (status === 404) return MESSAGES.notFound;
+  if (status === 429) return MESSAGES.tooManyRequests;
+  if (error.code?.startsWith('FST_ERR_CTP_')) return 'The request body is not valid JSON';
+  return error.message || 'Bad request';
+}
+
+/**
+ * Every failure leaves as the contract's `Error` body: validation errors with their per-field
+ * list, our `HttpError`s as thrown, framework 4xx with a readable message, and anything else as
+ * a logged 500 that reveals nothing of the internals.
+ */
+export function registerErrorHandling(
+  app: FastifyInstance,
+  onServerError?: (error: unknown, request: FastifyRequest) => void,
+) {
+  app.setErrorHandler((error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof HttpError) {
+      for (const [name, value] of Object.entries(error.extra.headers ?? {})) reply.header(name, value);
+      return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message, error.extra));
+    }
+    const fastifyError = error as FastifyError;
+    if (fastifyError.validation) {
+      const errors = toFieldErrors(
+        fastifyError.validation as ErrorObject[],
+        fastifyError.validationContext ?? 'body',
+      );
+      return reply.code(400).send(errorBody(400, MESSAGES.badRequest, { errors }));
+    }
+    const status = fastifyError.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send(errorBody(status, frameworkMessage(fastifyError, status)));
+    }
+    request.log.error({ err: error }, 'request failed');
+    onServerError?.(error, request);
+    return reply.code(500).send(errorBody(500, MESSAGES.internal));
+  });
+
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send(errorBody(404, MESSAGES.notFound)));
+}

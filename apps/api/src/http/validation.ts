@@ -1,0 +1,119 @@
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import type { FastifySchemaCompiler } from 'fastify';
+import type { Contract, JsonObject } from './contract';
+
+// ajv-formats is CommonJS with `exports.default`; under Node ESM the default import is the module.
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
+  addFormatsModule) as typeof addFormatsModule;
+
+export interface FieldError {
+  field: string;
+  reason: string;
+}
+
+/** Fastify's part names → the contract's parameter locations, used as the first field segment. */
+const LOCATION: Record<string, string> = {
+  body: 'body',
+  querystring: 'query',
+  params: 'path',
+  headers: 'header',
+};
+
+function newAjv(contract: Contract, coerce: boolean): Ajv2020 {
+  const ajv = new Ajv2020({
+    allErrors: true,
+    // Fastify's default strips unknown fields; the contract closes request bodies so that a client
+    // sending a price, total or currency gets a 400 instead of being silently ignored.
+    removeAdditional: false,
+    useDefaults: true,
+    // Only text-born parts (query, path, headers) are coerced; a JSON body must carry real types.
+    coerceTypes: coerce ? 'array' : false,
+    strict: true,
+    // OpenAPI annotations (`example`) live in the parameter objects, not in these schemas.
+    strictRequired: false,
+  });
+  addFormats(ajv);
+  ajv.addSchema(contract.bundle);
+  return ajv;
+}
+
+/**
+ * Fastify validator compiler on Ajv 2020 (the contract is OpenAPI 3.1 = JSON Schema 2020-12),
+ * with one instance for bodies and one that coerces the text-born parts.
+ */
+export function contractValidatorCompiler(contract: Contract): FastifySchemaCompiler<JsonObject> {
+  const bodyAjv = newAjv(contract, false);
+  const textAjv = newAjv(contract, true);
+  const cache = new WeakMap<object, ValidateFunction>();
+  return ({ schema, httpPart }) => {
+    const ajv = httpPart === 'body' ? bodyAjv : textAjv;
+    let validate = cache.get(schema);
+    if (!validate) {
+      validate = ajv.compile(schema);
+      cache.set(schema, validate);
+    }
+    return validate as ReturnType<FastifySchemaCompiler<JsonObject>>;
+  };
+}
+
+function jsonPointerToDots(pointer: string): string[] {
+  if (!pointer) return [];
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+function reasonOf(error: ErrorObject): string {
+  switch (error.keyword) {
+    case 'required':
+      return 'is required';
+    case 'additionalProperties':
+      return 'is not allowed';
+    case 'enum':
+      return `must be one of: ${(error.params as { allowedValues: unknown[] }).allowedValues
+        .map((v) => (v === null ? 'null' : String(v)))
+        .join(', ')}`;
+    case 'const':
+      return `must be ${JSON.stringify((error.params as { allowedValue: unknown }).allowedValue)}`;
+    default:
+      return error.message ?? 'is invalid';
+  }
+}
+
+/**
+ * Turns Ajv errors into the contract's `FieldError`s: `field` is the location plus the dotted
+ * JSON path (`body.shipping_address.phone`, `query.slug`, `header.accept-language`), `reason` a
+ * short sentence. A `oneOf` between a value and null explains itself through the value's branch,
+ * so its summary line and the "must be null" of the null branch are dropped when a more precise
+ * reason exists for the same field.
+ */
+export function toFieldErrors(errors: readonly ErrorObject[], context: string): FieldError[] {
+  const location = LOCATION[context] ?? context;
+  const entries = errors.map((error) => {
+    const segments = [location, ...jsonPointerToDots(error.instancePath)];
+    if (error.keyword === 'required')
+      segments.push((error.params as { missingProperty: string }).missingProperty);
+    if (error.keyword === 'additionalProperties') {
+      segments.push((error.params as { additionalProperty: string }).additionalProperty);
+    }
+    const vague =
+      error.keyword === 'oneOf' ||
+      error.keyword === 'anyOf' ||
+      (error.keyword === 'type' && (error.params as { type: unknown }).type === 'null');
+    return { field: segments.join('.').slice(0, 200), reason: reasonOf(error).slice(0, 500), vague };
+  });
+  const precise = new Set(entries.filter((e) => !e.vague).map((e) => e.field));
+  const out: FieldError[] = [];
+  const seen = new Set<string>();
+  for (const entry of entries) {
+    if (entry.vague && precise.has(entry.field)) continue;
+    const key = `${entry.field}\n${entry.reason}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({ field: entry.field, reason: entry.reason });
+    if (out.length === 100) break;
+  }
+  return out;
+}

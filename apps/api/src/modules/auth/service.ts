@@ -1,0 +1,116 @@
+import type { LoginRecord, TokenPair, TokenVerification } from '@atelier/api/schema';
+import type { Database } from '../../db/database';
+import { conflict, MESSAGES, unauthorized } from '../../http/errors';
+import { findUserByEmail, findUserById, insertUser } from '../users/queries';
+import { userView } from '../users/user-view';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
+import {
+  findRefreshToken,
+  insertFamily,
+  insertRefreshToken,
+  isSessionActive,
+  markRefreshTokenUsed,
+  revokeFamily,
+} from './queries';
+import { hashRefreshToken, newRefreshToken, REFRESH_TOKEN_TTL_MS, type TokenSigner } from './tokens';
+
+export interface AuthDeps {
+  db: Database;
+  tokens: TokenSigner;
+  now?: () => Date;
+}
+
+const INVALID_CREDENTIALS = 'No active account found with the given credentials';
+const INVALID_REFRESH = 'Token is invalid or expired';
+
+async function issuePair(deps: AuthDeps, userId: number, familyId: string, now: Date): Promise<TokenPair> {
+  const refresh = newRefreshToken();
+  await insertRefreshToken(deps.db, {
+    familyId,
+    tokenHash: hashRefreshToken(refresh),
+    expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
+  });
+  return { token: await deps.tokens.sign({ userId, familyId }, now), refresh_token: refresh };
+}
+
+/** A new login session (token family) with its first pair. */
+async function startSession(deps: AuthDeps, userId: number, now: Date): Promise<TokenPair> {
+  const familyId = await insertFamily(deps.db, userId);
+  return issuePair(deps, userId, familyId, now);
+}
+
+/** Wrong password and unknown e-mail get the same 401 (and take the same time). */
+export async function login(deps: AuthDeps, email: string, password: string): Promise<LoginRecord> {
+  const now = deps.now?.() ?? new Date();
+  const user = await findUserByEmail(deps.db, email);
+  const ok = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
+  if (!user || !ok) throw unauthorized(INVALID_CREDENTIALS);
+  return { ...(await startSession(deps, user.id, now)), user: userView(user) };
+}
+
+export interface Registration {
+  email: string;
+  password: string;
+  first_name: string;
+  last_name: string;
+  phone?: string;
+  marketing_opt_in?: boolean;
+  country?: string | null;
+  language?: string | null;
+}
+
+/** Creates the member and logs them in; a taken address (any case) is a 409. */
+export async function register(deps: AuthDeps, input: Registration): Promise<LoginRecord> {
+  const now = deps.now?.() ?? new Date();
+  if (await findUserByEmail(deps.db, input.email))
+    throw conflict(MESSAGES.emailExists, { email: input.email });
+  const user = await insertUser(deps.db, {
+    email: input.email,
+    passwordHash: await hashPassword(input.password),
+    firstName: input.first_name.trim() || input.first_name,
+    lastName: input.last_name.trim() || input.last_name,
+    phone: input.phone ?? null,
+    marketingOptIn: input.marketing_opt_in ?? false,
+    country: input.country ?? null,
+    language: input.language ?? null,
+    dateJoined: now,
+  });
+  // Lost a race with a concurrent registration of the same address.
+  if (!user) throw conflict(MESSAGES.emailExists, { email: input.email });
+  return { ...(await startSession(deps, user.id, now)), user: userView(user) };
+}
+
+/**
+ * Rotation: a valid refresh token is spent and a new pair of the same family is issued. A token
+ * that was already spent (or revoked) is the sign of a stolen token: the whole family is revoked,
+ * so both the thief's and the member's later tokens stop working.
+ */
+export async function refresh(deps: AuthDeps, token: string): Promise<TokenPair> {
+  const now = deps.now?.() ?? new Date();
+  const found = await findRefreshToken(deps.db, hashRefreshToken(token));
+  if (!found || found.family.revokedAt) throw unauthorized(INVALID_REFRESH);
+  if (found.token.usedAt || found.token.revokedAt) {
+    await revokeFamily(deps.db, found.family.id, 'reuse', now);
+    throw unauthorized(INVALID_REFRESH);
+  }
+  if (found.token.expiresAt.getTime() <= now.getTime()) throw unauthorized(INVALID_REFRESH);
+  if (!(await markRefreshTokenUsed(deps.db, found.token.id, now))) {
+    await revokeFamily(deps.db, found.family.id, 'reuse', now);
+    throw unauthorized(INVALID_REFRESH);
+  }
+  return issuePair(deps, found.family.userId, found.family.id, now);
+}
+
+/** Logout: revokes the refresh token's family; unknown or already revoked tokens are fine too. */
+export async function revoke(deps: AuthDeps, token: string): Promise<void> {
+  const now = deps.now?.() ?? new Date();
+  const found = await findRefreshToken(deps.db, hashRefreshToken(token));
+  if (found) await revokeFamily(deps.db, found.family.id, 'logout', now);
+}
+
+export async function verifyAccessToken(deps: AuthDeps, token: string): Promise<TokenVerification> {
+  const claims = await deps.tokens.verify(token, deps.now?.());
+  if (!claims || !(await isSessionActive(deps.db, claims.familyId, claims.userId))) throw unauthorized();
+  if (!(await findUserById(deps.db, claims.userId))) throw unauthorized();
+  return { valid: true, user_id: claims.userId, expires_at: claims.expiresAt.toISOString() };
+}

@@ -1,0 +1,41 @@
+import { and, asc, eq, ne, or } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { cmsPages } from '../../db/schema';
+
+export type CmsPageRow = typeof cmsPages.$inferSelect;
+
+export async function findPage(
+  db: Database,
+  key: { slug: string; country: string; language: string },
+  status: 'published' | 'draft',
+): Promise<CmsPageRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(cmsPages)
+    .where(
+      and(
+        eq(cmsPages.slug, key.slug),
+        eq(cmsPages.country, key.country),
+        eq(cmsPages.language, key.language),
+        eq(cmsPages.status, status),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** Published versions of the same page in other countries or languages. */
+export function selectAlternates(db: Database, page: CmsPageRow) {
+  return db
+    .select({ country: cmsPages.country, language: cmsPages.language, slug: cmsPages.slug })
+    .from(cmsPages)
+    .where(
+      and(
+        eq(cmsPages.slug, page.slug),
+        eq(cmsPages.status, 'published'),
+        or(ne(cmsPages.country, page.country), ne(cmsPages.language, page.language)),
+      ),
+    )
+    .orderBy(asc(cmsPages.country), asc(cmsPages.language))
+    .limit(50);
+}

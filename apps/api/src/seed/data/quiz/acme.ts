@@ -1,0 +1,252 @@
+import { L } from '../localized';
+import type { SeedPersonality, SeedQuestion, SeedTag } from '../types';
+
+const ACME = 'acme';
+
+/** Acme Hotels' own tags: the hotel spaces guests pick in its quiz. */
+export const acmeTags: readonly SeedTag[] = [
+  {
+    slug: 'acme-lobby',
+    group: 'partner_preference',
+    name: L('Lobby Signature', 'عطر البهو المميز', '大堂招牌香', 'Hương sảnh đặc trưng'),
+    description: L(
+      'White tea and ginger, the scent of every Acme lobby.',
+      'الشاي الأبيض والزنجبيل، عطر كل بهو من فنادق أكمي.',
+      '白茶与生姜，Acme 每一间大堂的气味。',
+      'Trà trắng và gừng, mùi hương của mọi sảnh khách sạn Acme.',
+    ),
+    image: null,
+    quiz: true,
+    partnership: ACME,
+    order: 0,
+  },
+  {
+    slug: 'acme-spa',
+    group: 'partner_preference',
+    name: L('Spa Calm', 'هدوء السبا', '水疗静谧', 'Thư thái spa'),
+    description: L(
+      'Lemongrass, eucalyptus and warm stone from the Acme spa.',
+      'عشبة الليمون والأوكالبتوس والحجر الدافئ من سبا أكمي.',
+      '来自 Acme 水疗中心的香茅、尤加利与温热石香。',
+      'Sả, bạch đàn và đá ấm từ spa của Acme.',
+    ),
+    image: null,
+    quiz: true,
+    partnership: ACME,
+    order: 1,
+  },
+  {
+    slug: 'acme-rooftop',
+    group: 'partner_preference',
+    name: L('Rooftop Evening', 'أمسية على السطح', '屋顶之夜', 'Buổi tối sân thượng'),
+    description: L(
+      'Jasmine, smoked wood and citrus peel from the rooftop bar.',
+      'الياسمين والخشب المدخّن وقشر الحمضيات من حانة السطح.',
+      '屋顶酒吧的茉莉、烟熏木与柑橘皮香。',
+      'Hoa nhài, gỗ hun khói và vỏ cam chanh từ quầy bar sân thượng.',
+    ),
+    image: null,
+    quiz: true,
+    partnership: ACME,
+    order: 2,
+  },
+];
+
+/** Acme Hotels' three-question quiz. Answers point at Acme tags and at the store's scent families. */
+export const acmeQuestions: readonly SeedQuestion[] = [
+  {
+    key: 'acme-stay',
+    partnership: ACME,
+    order: 0,
+    multiple: false,
+    title: L(
+      'What brings you to Acme Hotels?',
+      'ما الذي أتى بك إلى فنادق أكمي؟',
+      '是什么让你入住 Acme 酒店？',
+      'Điều gì đưa bạn đến với khách sạn Acme?',
+    ),
+    description: null,
+    answers: [
+      {
+        key: 'acme-stay-family',
+        order: 0,
+        text: L('A family holiday', 'عطلة عائلية', '家庭度假', 'Kỳ nghỉ gia đình'),
+        image: null,
+        tags: ['fresh', 'citrus'],
+        moods: [0],
+        gender: null,
+      },
+      {
+        key: 'acme-stay-business',
+        order: 1,
+        text: L('A business trip', 'رحلة عمل', '商务出差', 'Chuyến công tác'),
+        image: null,
+        tags: ['woody', 'fresh'],
+        moods: [1],
+        gender: null,
+      },
+      {
+        key: 'acme-stay-romance',
+        order: 2,
+        text: L('A romantic getaway', 'عطلة رومانسية', '浪漫之旅', 'Chuyến đi lãng mạn'),
+        image: null,
+        tags: ['floral', 'gourmand'],
+        moods: [2],
+        gender: null,
+      },
+      {
+        key: 'acme-stay-nights',
+        order: 3,
+        text: L('Nights out in the city', 'سهرات في المدينة', '城市夜生活', 'Những đêm vui chơi trong thành phố'),
+        image: null,
+        tags: ['oriental', 'spicy'],
+        moods: [3],
+        gender: null,
+      },
+    ],
+  },
+  {
+    key: 'acme-space',
+    partnership: ACME,
+    order: 1,
+    multiple: false,
+    title: L(
+      'Your favourite corner of the hotel',
+      'ركنك المفضل في الفندق',
+      '你最喜欢酒店的哪个角落？',
+      'Góc yêu thích của bạn trong khách sạn',
+    ),
+    description: null,
+    answers: [
+      {
+        key: 'acme-space-spa',
+        order: 0,
+        text: L('The spa', 'السبا', '水疗中心', 'Spa'),
+        image: null,
+        tags: ['acme-spa', 'green'],
+        moods: [0],
+        gender: null,
+      },
+      {
+        key: 'acme-space-lobby',
+        order: 1,
+        text: L('The lobby lounge', 'صالة البهو', '大堂酒廊', 'Sảnh chờ'),
+        image: null,
+        tags: ['acme-lobby', 'fresh'],
+        moods: [1],
+        gender: null,
+      },
+      {
+        key: 'acme-space-rooftop',
+        order: 2,
+        text: L('The rooftop bar', 'حانة السطح', '屋顶酒吧', 'Quầy bar sân thượng'),
+        image: null,
+        tags: ['acme-rooftop', 'oriental'],
+        moods: [2, 3],
+        gender: null,
+      },
+    ],
+  },
+  {
+    key: 'acme-room',
+    partnership: ACME,
+    order: 2,
+    multiple: false,
+    title: L(
+      'How should your room smell when you come back?',
+      'ما الرائحة التي تريدها في غرفتك عند عودتك؟',
+      '回到房间时，你希望闻到怎样的气味？',
+      'Khi trở về, bạn muốn căn phòng có mùi hương thế nào?',
+    ),
+    description: null,
+    answers: [
+      {
+        key: 'acme-room-linen',
+        order: 0,
+        text: L('Crisp sheets and white tea', 'ملاءات منعشة وشاي أبيض', '清爽床单与白茶', 'Ga giường tinh tươm và trà trắng'),
+        image: null,
+        tags: ['fresh'],
+        moods: [0],
+        gender: null,
+      },
+      {
+        key: 'acme-room-flowers',
+        order: 1,
+        text: L('Fresh flowers on the desk', 'زهور طازجة على المكتب', '书桌上的鲜花', 'Hoa tươi trên bàn'),
+        image: null,
+        tags: ['floral'],
+        moods: [1],
+        gender: null,
+      },
+      {
+        key: 'acme-room-amber',
+        order: 2,
+        text: L('Warm wood and amber', 'خشب دافئ وعنبر', '温暖木香与琥珀', 'Gỗ ấm và hổ phách'),
+        image: null,
+        tags: ['woody', 'oriental'],
+        moods: [3],
+        gender: null,
+      },
+    ],
+  },
+];
+
+/** Acme quiz results, one per mood; they recommend the hotel's own scents first. */
+export const acmePersonalities: readonly SeedPersonality[] = [
+  {
+    key: 'acme-sunrise-guest',
+    partnership: ACME,
+    mood: 0,
+    title: L('The Sunrise Guest', 'ضيف الشروق', '日出旅人', 'Vị khách bình minh'),
+    description: L(
+      'First at breakfast, first in the pool. Take home the fresh lemongrass of our spa and a bright citrus for the journey.',
+      'أول من يصل إلى الإفطار وأول من يسبح في المسبح. خذ معك عشبة الليمون المنعشة من السبا لدينا وعطراً حمضياً مشرقاً للرحلة.',
+      '早餐第一个到，泳池第一个下水。把水疗中心清新的香茅与明亮的柑橘香一起带回家吧。',
+      'Luôn là người đầu tiên đi ăn sáng và xuống hồ bơi. Hãy mang về hương sả tươi mát của spa và một mùi cam chanh tươi sáng cho chuyến đi.',
+    ),
+    image: null,
+    recommendedProducts: ['lemongrass-home-oil', 'white-tea-yuzu', 'sea-breeze-car-diffuser'],
+  },
+  {
+    key: 'acme-lobby-regular',
+    partnership: ACME,
+    mood: 1,
+    title: L('The Lobby Regular', 'رفيق البهو', '大堂常客', 'Khách quen của sảnh'),
+    description: L(
+      'Calm, composed and always on time. Our white tea and ginger lobby scent is yours to keep, at home or at the office.',
+      'هادئ ومتّزن ودقيق في مواعيده دائماً. عطر البهو بالشاي الأبيض والزنجبيل لك لتحتفظ به في المنزل أو المكتب.',
+      '沉稳从容，永远准时。把我们大堂的白茶生姜香带回家或办公室吧。',
+      'Điềm tĩnh, chỉn chu và luôn đúng giờ. Mùi hương sảnh trà trắng và gừng của chúng tôi giờ là của bạn, ở nhà hay ở văn phòng.',
+    ),
+    image: null,
+    recommendedProducts: ['white-tea-ginger-reed-diffuser', 'white-tea-home-oil', 'peony-silk'],
+  },
+  {
+    key: 'acme-rooftop-romantic',
+    partnership: ACME,
+    mood: 2,
+    title: L('The Rooftop Romantic', 'رومانسي السطح', '屋顶浪漫客', 'Người lãng mạn trên sân thượng'),
+    description: L(
+      'Sunset cocktails and city lights. Night jasmine and warm vanilla keep the evening going long after checkout.',
+      'كوكتيلات الغروب وأضواء المدينة. يُبقي ياسمين الليل والفانيليا الدافئة الأمسية مستمرة طويلاً بعد المغادرة.',
+      '日落鸡尾酒与城市灯火。夜茉莉与温暖香草，让退房之后的夜晚依旧延续。',
+      'Cocktail hoàng hôn và ánh đèn thành phố. Nhài đêm và vani ấm áp giữ buổi tối kéo dài mãi sau khi trả phòng.',
+    ),
+    image: null,
+    recommendedProducts: ['midnight-jasmine', 'jasmine-crayon-spray', 'midnight-fig-dual-candle'],
+  },
+  {
+    key: 'acme-night-owl',
+    partnership: ACME,
+    mood: 3,
+    title: L('The Night Owl', 'بومة الليل', '夜猫子', 'Cú đêm'),
+    description: L(
+      'The last to leave the bar and the first to plan the next trip. Amber and oud, as bold as your itinerary.',
+      'آخر من يغادر الحانة وأول من يخطط للرحلة التالية. عنبر وعود بجرأة برنامج رحلتك.',
+      '最后一个离开酒吧，也是第一个计划下一次旅程的人。琥珀与沉香，和你的行程一样大胆。',
+      'Người cuối cùng rời quầy bar và đầu tiên lên kế hoạch cho chuyến đi tiếp theo. Hổ phách và trầm hương, táo bạo như lịch trình của bạn.',
+    ),
+    image: null,
+    recommendedProducts: ['amber-oud', 'leather-cedar-car-diffuser', 'oud-vanilla-dual-crayon'],
+  },
+];

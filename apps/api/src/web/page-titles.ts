@@ -1,0 +1,45 @@
+import type { Language } from '@atelier/commerce/paths';
+
+// Titles the server writes into the page it sends, so crawlers and link previews see a real title
+// before any script runs. The store's own catalogues take over once it renders; these cover the
+// entry pages by route name and fall back to the brand.
+const BRAND: Record<Language, string> = {
+  en: 'Atelier Scents',
+  ar: 'أتيليه سنتس',
+  'zh-hans': 'Atelier Scents 香氛工坊',
+  vi: 'Atelier Scents',
+};
+
+const ROUTE_TITLES: Record<string, Record<Language, string>> = {
+  '': { en: 'Perfumes and home scents', ar: 'عطور وروائح منزلية', 'zh-hans': '香水与居家香氛', vi: 'Nước hoa và hương thơm cho ngôi nhà' },
+  'all-perfumes': { en: 'All perfumes', ar: 'جميع العطور', 'zh-hans': '全部香水', vi: 'Tất cả nước hoa' },
+  'all-home-perfumes': { en: 'Home scents', ar: 'روائح المنزل', 'zh-hans': '居家香氛', vi: 'Hương thơm cho nhà' },
+  gift: { en: 'Gifts', ar: 'الهدايا', 'zh-hans': '礼品', vi: 'Quà tặng' },
+  'gift-collections': { en: 'Gift collections', ar: 'مجموعات الهدايا', 'zh-hans': '礼品系列', vi: 'Bộ sưu tập quà tặng' },
+  'gift-cards': { en: 'Gift cards', ar: 'بطاقات الهدايا', 'zh-hans': '礼品卡', vi: 'Thẻ quà tặng' },
+  'bespoke-perfume': { en: 'Bespoke perfume', ar: 'عطر مخصص', 'zh-hans': '定制香水', vi: 'Nước hoa thiết kế riêng' },
+  'perfume-workshop': { en: 'Perfume workshops', ar: 'ورش العطور', 'zh-hans': '香水工作坊', vi: 'Workshop nước hoa' },
+  workshop: { en: 'Perfume workshops', ar: 'ورش العطور', 'zh-hans': '香水工作坊', vi: 'Workshop nước hoa' },
+  cart: { en: 'Your cart', ar: 'سلة التسوق', 'zh-hans': '购物车', vi: 'Giỏ hàng' },
+  checkout: { en: 'Checkout', ar: 'إتمام الشراء', 'zh-hans': '结账', vi: 'Thanh toán' },
+  'terms-conditions': { en: 'Terms and conditions', ar: 'الشروط والأحكام', 'zh-hans': '条款与条件', vi: 'Điều khoản và điều kiện' },
+  'shipping-information': { en: 'Shipping information', ar: 'معلومات الشحن', 'zh-hans': '配送信息', vi: 'Thông tin giao hàng' },
+  faq: { en: 'Frequently asked questions', ar: 'الأسئلة الشائعة', 'zh-hans': '常见问题', vi: 'Câu hỏi thường gặp' },
+  'business-scenting': { en: 'Business scenting', ar: 'تعطير الأعمال', 'zh-hans': '商业香氛', vi: 'Hương thơm cho doanh nghiệp' },
+};
+
+const NOT_FOUND: Record<Language, string> = {
+  en: 'Page not found',
+  ar: 'الصفحة غير موجودة',
+  'zh-hans': '页面未找到',
+  vi: 'Không tìm thấy trang',
+};
+
+export function pageTitle(routeName: string, language: Language): string {
+  const title = ROUTE_TITLES[routeName]?.[language];
+  return title ? `${title} | ${BRAND[language]}` : BRAND[language];
+}
+
+export function notFoundTitle(language: Language): string {
+  return `${NOT_FOUND[language]} | ${BRAND[language]}`;
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { renderPage, type PageCountry } from './render-page';
+
+const template = `<!doctype html>
+<html lang="en" dir="ltr">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Atelier Scents</title>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+const currency = (code: string, symbol: string, is_left = true) => ({ code, name: code, symbol, is_left });
+const countries: PageCountry[] = [
+  { code: 'sg', name: 'Singapore', defaultLanguage: 'en', languages: ['en', 'zh-hans'], currency: currency('SGD', 'S$') },
+  { code: 'vn', name: 'Vietnam', defaultLanguage: 'vi', languages: ['vi', 'en'], currency: currency('VND', '₫', false) },
+  { code: 'ae', name: 'UAE', defaultLanguage: 'ar', languages: ['ar', 'en'], currency: currency('AED', 'AED ') },
+];
+const render = (pathname: string, extra = {}) =>
+  renderPage(template, { pathname, countries, publicOrigin: 'https://shop.example', ...extra });
+
+describe('renderPage', () => {
+  it('writes lang, title, canonical and alternates for an English Singapore page', () => {
+    const { status, html } = render('/sg/all-perfumes');
+    expect(status).toBe(200);
+    expect(html).toContain('<html lang="en-SG" dir="ltr">');
+    expect(html).toContain('<title>All perfumes | Atelier Scents</title>');
+    expect(html).toContain('<link rel="canonical" href="https://shop.example/sg/all-perfumes">');
+    expect(html).toContain('<link rel="alternate" hreflang="zh-Hans-SG" href="https://shop.example/sg/zh-hans/all-perfumes">');
+    expect(html).toContain('<link rel="alternate" hreflang="vi-VN" href="https://shop.example/vn/all-perfumes">');
+    expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://shop.example/sg/all-perfumes">');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it('renders Arabic pages right-to-left with an Arabic title', () => {
+    const { html } = render('/ae/ar/');
+    expect(html).toContain('<html lang="ar-AE" dir="rtl">');
+    expect(html).toContain('<title>عطور وروائح منزلية | أتيليه سنتس</title>');
+  });
+
+  it('adds the Open Sans class for Vietnam', () => {
+    expect(render('/vn/vi/').html).toContain('<html lang="vi-VN" dir="ltr" class="font-open-sans">');
+  });
+
+  it('uses configured country bases for alternates (only sg keeps a path prefix)', () => {
+    const { html } = render('/sg/faq', { countryBases: { vn: 'https://atelier.vn' } });
+    expect(html).toContain('hreflang="vi-VN" href="https://atelier.vn/faq"');
+    expect(html).toContain('hreflang="en-SG" href="https://shop.example/sg/faq"');
+  });
+
+  it.each(['/zz9/', '/xx/', '/sg/fr/', '/vn/ar/'])('answers 404 with a not-found title for %s', (path) => {
+    const { status, html } = render(path);
+    expect(status).toBe(404);
+    expect(html).toContain('<title>Page not found | Atelier Scents</title>');
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).not.toContain('rel="canonical"');
+  });
+
+  it('keeps drafts out of search engines', () => {
+    expect(render('/sg/en/draft/spring-launch').html).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it('injects an app-config block that cannot break out of its script tag', () => {
+    const evil = [{ ...countries[0]!, name: '</script><script>alert(1)</script>' }];
+    const { html } = renderPage(template, { pathname: '/sg/', countries: evil, publicOrigin: 'https://shop.example' });
+    const block = html.match(/<script type="application\/json" id="app-config">([\s\S]*?)<\/script>/);
+    expect(block).not.toBeNull();
+    const config = JSON.parse(block![1]!);
+    expect(config.countries[0].name).toBe('</script><script>alert(1)</script>');
+    expect(config).toMatchObject({ publicOrigin: 'https://shop.example', sentryDsn: null, gtmId: null });
+  });
+});

@@ -1,0 +1,102 @@
+import {
+  alternateLinks,
+  canonicalLink,
+  fontClassFor,
+  htmlLangAttr,
+  parsePath,
+  textDirection,
+  type Language,
+  type LinkConfig,
+} from '@atelier/commerce/paths';
+import { notFoundTitle, pageTitle } from './page-titles';
+
+export interface PageCountry {
+  code: string;
+  name: string;
+  defaultLanguage: Language;
+  languages: Language[];
+  currency: { code: string; name: string; symbol: string; is_left: boolean };
+}
+
+export interface PageContext {
+  /** Request path without the query string. */
+  pathname: string;
+  countries: PageCountry[];
+  publicOrigin: string;
+  /** Per-country absolute bases for alternate links (SPEC §2: only sg uses a path prefix in production). */
+  countryBases?: Record<string, string>;
+  sentryDsn?: string | null;
+  gtmId?: string | null;
+}
+
+export interface RenderedPage {
+  status: 200 | 404;
+  html: string;
+}
+
+/** The config block the browser apps read with `readAppConfig()`; no secrets ever go in here. */
+export interface AppConfig {
+  publicOrigin: string;
+  sentryDsn: string | null;
+  gtmId: string | null;
+  countries: PageCountry[];
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+// JSON inside <script> must not be able to close the tag or open a comment.
+const safeJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/**
+ * Fills the built index.html of an area for one request: `<html lang dir class>`, the title, the
+ * canonical and alternate-language links, and the app-config block. A path whose country or language
+ * segment is bad (or whose country we do not sell in) gets status 404 and a not-found title; the
+ * browser app then shows its helpful not-found page.
+ */
+export function renderPage(template: string, ctx: PageContext): RenderedPage {
+  const parsed = parsePath(ctx.pathname);
+  const country = parsed.ok ? ctx.countries.find((c) => c.code === parsed.country) : undefined;
+  const config: AppConfig = {
+    publicOrigin: ctx.publicOrigin,
+    sentryDsn: ctx.sentryDsn ?? null,
+    gtmId: ctx.gtmId ?? null,
+    countries: ctx.countries,
+  };
+  const head: string[] = [];
+  let status: 200 | 404 = 200;
+  let language: Language = 'en';
+  let htmlAttrs = 'lang="en" dir="ltr"';
+
+  if (!parsed.ok || !country || (parsed.language && !country.languages.includes(parsed.language))) {
+    status = 404;
+    head.push(`<title>${escapeHtml(notFoundTitle(language))}</title>`, '<meta name="robots" content="noindex">');
+  } else {
+    language = parsed.language ?? country.defaultLanguage;
+    const fontClass = fontClassFor(country.code);
+    htmlAttrs =
+      `lang="${htmlLangAttr(language, country.code)}" dir="${textDirection(language)}"` +
+      (fontClass ? ` class="${fontClass}"` : '');
+    const links: LinkConfig = {
+      origin: ctx.publicOrigin,
+      countryBases: ctx.countryBases,
+      countries: ctx.countries.map((c) => ({ code: c.code, defaultLanguage: c.defaultLanguage, languages: c.languages })),
+      xDefaultCountry: 'sg',
+    };
+    const page = { country: country.code, language: parsed.language, rest: parsed.rest };
+    head.push(`<title>${escapeHtml(pageTitle(parsed.rest[0] ?? '', language))}</title>`);
+    if (parsed.draft) head.push('<meta name="robots" content="noindex">');
+    head.push(`<link rel="canonical" href="${escapeHtml(canonicalLink(links, page))}">`);
+    for (const alt of alternateLinks(links, page)) {
+      head.push(`<link rel="alternate" hreflang="${alt.hreflang}" href="${escapeHtml(alt.href)}">`);
+    }
+  }
+  head.push(`<script type="application/json" id="app-config">${safeJson(config)}</script>`);
+
+  const html = template
+    .replace(/<html[^>]*>/, `<html ${htmlAttrs}>`)
+    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+    .replace('</head>', `    ${head.join('\n    ')}\n  </head>`);
+  return { status, html };
+}

@@ -1,0 +1,69 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { databases } from '../testing/databases';
+import { useTestServer } from '../testing/test-server';
+
+// Two tiny built areas, so the test checks routing and headers without running Vite.
+function fakeDist(name: string, assetsPath: string): string {
+  const dist = mkdtempSync(join(tmpdir(), `atelier-${name}-`));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(
+    join(dist, 'index.html'),
+    `<!doctype html><html lang="en" dir="ltr"><head><title>x</title><script type="module" src="${assetsPath}/${name}-abc123.js"></script></head><body><div id="root"></div></body></html>`,
+  );
+  writeFileSync(join(dist, 'assets', `${name}-abc123.js`), `console.log(${JSON.stringify(name)});`);
+  return dist;
+}
+
+describe.each(databases())('serving the browser apps ($name)', (target) => {
+  const server = useTestServer(target, {
+    web: { storeDist: fakeDist('store', '/assets'), businessDist: fakeDist('business', '/business/assets') },
+  });
+  const get = (path: string) => fetch(`${server.url}${path}`);
+
+  it('sends the store page for /sg/ with lang, title, canonical and alternates from the database', async () => {
+    const res = await get('/sg/');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    const html = await res.text();
+    expect(html).toContain('store-abc123.js');
+    expect(html).toContain('<html lang="en-SG" dir="ltr">');
+    expect(html).toContain('<link rel="canonical" href="http://shop.test/sg">');
+    expect(html).toContain('hreflang="ar-AE" href="http://shop.test/ae"');
+    expect(html).toContain('hreflang="zh-Hans-SG" href="http://shop.test/sg/zh-hans"');
+    const config = JSON.parse(html.match(/id="app-config">([\s\S]*?)<\/script>/)![1]!);
+    expect(config.countries.map((c: { code: string }) => c.code).sort()).toEqual(['ae', 'kr', 'sg', 'us', 'vn']);
+  });
+
+  it('sends the business page (and not the store code) for business-scenting paths', async () => {
+    for (const path of ['/sg/en/business-scenting', '/sg/business-scenting/contact', '/ae/ar/business-scenting']) {
+      const html = await (await get(path)).text();
+      expect(html, path).toContain('business-abc123.js');
+      expect(html, path).not.toContain('store-abc123.js');
+    }
+  });
+
+  it('renders Arabic right-to-left and Vietnamese with the Open Sans class', async () => {
+    expect(await (await get('/ae/ar/')).text()).toContain('<html lang="ar-AE" dir="rtl">');
+    expect(await (await get('/vn/vi/')).text()).toContain('class="font-open-sans"');
+  });
+
+  it('answers 404 with the store page for a bad country or language', async () => {
+    for (const path of ['/zz9/', '/xx/all-perfumes', '/sg/fr/']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.text()).toContain('store-abc123.js');
+    }
+  });
+
+  it('caches hashed assets for a year and keeps unknown API paths as JSON 404s', async () => {
+    const asset = await get('/business/assets/business-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const api = await get('/api/nothing-here/');
+    expect(api.status).toBe(404);
+    expect(await api.json()).toMatchObject({ status: 404 });
+  });
+});
