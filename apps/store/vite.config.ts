@@ -1,8 +1,14 @@
-import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
   build: { outDir: 'dist', assetsDir: 'assets', sourcemap: true },
-  test: { environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] },
+  // `npm run dev`: the API server (npm start, port 3000) answers /api on the same origin.
+  server: { proxy: { '/api': 'http://localhost:3000' } },
+  test: {
+    environment: './vitest.environment.ts',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./vitest.setup.ts'],
+  },
 });

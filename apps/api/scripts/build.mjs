@@ -1,7 +1,7 @@
 // Bundles the server with esbuild. Our own libs are source-first TypeScript, so they are bundled
 // in; every third-party dependency stays external and is loaded from node_modules at run time
 // (PGlite's WASM and argon2's native binary must not be inlined).
-import { build } from 'esbuild';
+import { context } from 'esbuild';
 import { readFileSync } from 'node:fs';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
@@ -9,7 +9,7 @@ const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).fi
   (name) => !name.startsWith('@atelier/'),
 );
 
-await build({
+const options = {
   // main: the server; seed: `npm run seed` (migrate + idempotent seed of the configured database).
   entryPoints: { main: 'src/main.ts', seed: 'src/seed/main.ts' },
   outdir: 'dist',
@@ -23,4 +23,14 @@ await build({
   banner: {
     js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
   },
-});
+};
+
+// `--watch` (used by `npm run dev`) rebuilds on every change; `node --watch` then restarts the server.
+const ctx = await context(options);
+if (process.argv.includes('--watch')) {
+  await ctx.watch();
+  console.log('esbuild: watching apps/api for changes');
+} else {
+  await ctx.rebuild();
+  await ctx.dispose();
+}

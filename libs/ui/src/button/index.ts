@@ -1,1 +1,1 @@
-export { Button, type ButtonProps } from './button';
+export { Button, buttonClassName, type ButtonProps, type ButtonVariant } from './button';

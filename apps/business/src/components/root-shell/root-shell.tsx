@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { useServices } from '../../app/services';
+
+export function NothingWhileLoading() {
+  return null;
+}
+
+/**
+ * Root route element. The business pages have no data to wait for yet, so the prerender flag goes
+ * up as soon as a page has rendered (main.tsx also raises it after 5 s at the latest).
+ */
+export function RootShell() {
+  const { prerender } = useServices();
+  const navigation = useNavigation();
+  useEffect(() => {
+    prerender.prerenderReady = navigation.state === 'idle';
+  }, [navigation.state, prerender]);
+  return (
+    <>
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}

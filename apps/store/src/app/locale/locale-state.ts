@@ -1,0 +1,34 @@
+import type { Locale } from '@atelier/api/client';
+import type { AppConfig } from '../app-config/app-config';
+import { fallbackLocale, resolveLocale, type RouteLocale } from './route-locale';
+
+/**
+ * The locale the API client sends in its headers (SPEC §7). It follows the URL: the router's
+ * loaders set it from each navigation's path before the new page renders, so queries started by
+ * that page already carry the new Accept-Country/-Language/-Currency.
+ */
+export interface LocaleState {
+  current(): RouteLocale;
+  set(locale: RouteLocale): void;
+  /** Sets the locale from a path when it is valid; returns the resolution either way. */
+  syncFromPath(pathname: string): ReturnType<typeof resolveLocale>;
+  /** The getter the API client reads on every request. */
+  headers(): Locale;
+}
+
+export function createLocaleState(config: AppConfig, initialPathname: string): LocaleState {
+  const initial = resolveLocale(initialPathname, config);
+  let current: RouteLocale = initial.ok ? initial.locale : fallbackLocale(initialPathname, config, null);
+  return {
+    current: () => current,
+    set(locale) {
+      current = locale;
+    },
+    syncFromPath(pathname) {
+      const resolution = resolveLocale(pathname, config);
+      if (resolution.ok) current = resolution.locale;
+      return resolution;
+    },
+    headers: () => ({ country: current.country, language: current.language, currency: current.currency }),
+  };
+}

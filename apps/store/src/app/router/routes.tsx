@@ -1,0 +1,188 @@
+import { cmsPageQueryOptions, productsQueryOptions } from '@atelier/api/queries';
+import type { ConsumerRouteName } from '@atelier/commerce/enums';
+import type { ReactNode } from 'react';
+import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { productGridParams } from '../../components/cms-blocks/product-grid';
+import { LocaleLayout } from '../../components/locale-layout/locale-layout';
+import { NothingWhileLoading, RootShell } from '../../components/root-shell/root-shell';
+import type { CmsPageKey } from '../../pages/cms-page/cms-page';
+import { NotFoundPage } from '../../pages/not-found/not-found-content';
+import type { PlaceholderKey } from '../../pages/placeholder/placeholder-page';
+import { LocaleRouteError, PageRouteError, type NotFoundData } from '../../pages/route-error/route-error';
+import { homeCountry } from '../locale/route-locale';
+import type { AppServices } from '../services/app-services';
+
+/** Route names of this app: SPEC §2's consumer names plus our own pages. */
+export type StoreRouteName = ConsumerRouteName | 'home' | 'login' | 'register' | 'not-found';
+
+export interface StoreRouteHandle {
+  routeName: StoreRouteName;
+}
+
+/**
+ * The store's route table (react-router data router). Paths are `/{cc}/{lang?}/...` (SPEC §2):
+ * one `:country/:lang?` layout route whose loader checks the locale, then the pages. Every page is
+ * lazy, loaded through the chunk loader (timeout, one reload on failure), and nothing is rendered
+ * while it loads. A `draft` segment before (or after) a CMS page's path shows its draft.
+ */
+export function createRoutes(services: AppServices): RouteObject[] {
+  const { chunks, locale, queryClient, api, config, storage } = services;
+
+  function lazyPage<M>(name: string, importer: () => Promise<M>, render: (module: M) => ReactNode) {
+    return async () => ({ element: render(await chunks.load(importer, name)) });
+  }
+
+  const placeholder = (routeName: StoreRouteName, key: PlaceholderKey, path: string): RouteObject => ({
+    path,
+    handle: { routeName } satisfies StoreRouteHandle,
+    lazy: lazyPage(
+      'placeholder',
+      () => import('../../pages/placeholder/placeholder-page'),
+      (module) => <module.PlaceholderPage pageKey={key} />,
+    ),
+  });
+
+  /**
+   * Published CMS content, and the product listings its product_grid blocks show, are fetched before
+   * the page renders (one complete page, ready for prerendering); drafts (never cached) on render.
+   */
+  const cmsLoader =
+    (slug: string) =>
+    async ({ request }: LoaderFunctionArgs) => {
+      const resolution = locale.syncFromPath(new URL(request.url).pathname);
+      if (!resolution.ok || resolution.draft) return null;
+      const options = cmsPageQueryOptions(api, slug);
+      await queryClient.prefetchQuery(options);
+      const grids = (queryClient.getQueryData(options.queryKey)?.blocks ?? []).flatMap((block) =>
+        block.type === 'product_grid' ? [productGridParams(block.data as Record<string, unknown>)] : [],
+      );
+      await Promise.all(
+        grids.flatMap((params) =>
+          params ? [queryClient.prefetchQuery(productsQueryOptions(api, params))] : [],
+        ),
+      );
+      return null;
+    };
+
+  const cmsRoutes = (routeName: StoreRouteName, slug: string, key: CmsPageKey, path: string): RouteObject[] =>
+    [path, `draft/${path}`, `${path}/draft`].map((variant) => ({
+      path: variant,
+      handle: { routeName } satisfies StoreRouteHandle,
+      loader: cmsLoader(slug),
+      lazy: lazyPage(
+        'cms-page',
+        () => import('../../pages/cms-page/cms-page'),
+        (module) => <module.CmsPageView slug={slug} pageKey={key} />,
+      ),
+    }));
+
+  const home = lazyPage(
+    'home',
+    () => import('../../pages/home/home-page'),
+    (module) => <module.HomePage />,
+  );
+  const product = lazyPage(
+    'product',
+    () => import('../../pages/product/product-page'),
+    (module) => <module.ProductPage />,
+  );
+
+  const pages: RouteObject[] = [
+    { index: true, handle: { routeName: 'home' }, loader: cmsLoader('home'), lazy: home },
+    { path: 'draft', handle: { routeName: 'home' }, lazy: home },
+    ...cmsRoutes('terms-conditions', 'terms-conditions', 'termsConditions', 'terms-conditions'),
+    ...cmsRoutes(
+      'shipping-information',
+      'shipping-information',
+      'shippingInformation',
+      'shipping-information',
+    ),
+    ...cmsRoutes('faq', 'faq', 'faq', 'faq'),
+    // /product/{type}/{id}; scent_diary takes one more segment (the page checks which types may).
+    { path: 'product/:type/:id', handle: { routeName: 'product' }, lazy: product },
+    { path: 'product/:type/:id/:extra', handle: { routeName: 'product' }, lazy: product },
+    placeholder('products', 'products', 'products/:a/:b'),
+    placeholder('perfume-workshop', 'perfumeWorkshop', 'perfume-workshop'),
+    placeholder('perfume-workshop-detail', 'perfumeWorkshopDetail', 'perfume-workshop-detail'),
+    placeholder('perfume-workshop-detail', 'perfumeWorkshopDetail', 'perfume-workshop-detail/:id'),
+    placeholder('perfume-best-creations', 'perfumeBestCreations', 'perfume-best-creations'),
+    placeholder('all-perfumes', 'allPerfumes', 'all-perfumes'),
+    placeholder('all-home-perfumes', 'allHomePerfumes', 'all-home-perfumes'),
+    placeholder('gift', 'gift', 'gift'),
+    placeholder('gift-collections', 'giftCollections', 'gift-collections'),
+    placeholder('gift-cards', 'giftCards', 'gift-cards'),
+    placeholder('bespoke-perfume', 'bespokePerfume', 'bespoke-perfume'),
+    placeholder('workshop', 'workshop', 'workshop'),
+    placeholder('cart', 'cart', 'cart'),
+    placeholder('pay', 'pay', 'pay'),
+    {
+      path: 'checkout',
+      handle: { routeName: 'checkout' },
+      lazy: lazyPage(
+        'checkout',
+        () => import('../../pages/checkout/checkout-page'),
+        (module) => <module.CheckoutPage />,
+      ),
+    },
+    {
+      path: 'login',
+      handle: { routeName: 'login' },
+      lazy: lazyPage(
+        'login',
+        () => import('../../pages/login/login-page'),
+        (module) => <module.LoginPage />,
+      ),
+    },
+    {
+      path: 'register',
+      handle: { routeName: 'register' },
+      lazy: lazyPage(
+        'register',
+        () => import('../../pages/register/register-page'),
+        (module) => <module.RegisterPage />,
+      ),
+    },
+    // Not lazy: the error elements of the shell need the not-found page anyway.
+    { path: '*', handle: { routeName: 'not-found' }, element: <NotFoundPage /> },
+  ];
+
+  return [
+    {
+      id: 'root',
+      element: <RootShell />,
+      HydrateFallback: NothingWhileLoading,
+      errorElement: <LocaleRouteError />,
+      children: [
+        // `/` → the visitor's country: the stored one if we still sell there, else sg (SPEC §2).
+        {
+          index: true,
+          loader: () => redirect(`/${homeCountry(config, storage)}`),
+          Component: NothingWhileLoading,
+        },
+        {
+          id: 'locale',
+          path: ':country/:lang?',
+          loader: ({ request, params }) => {
+            const resolution = locale.syncFromPath(new URL(request.url).pathname);
+            if (!resolution.ok) {
+              throw data<NotFoundData>(
+                { reason: resolution.reason, segment: resolution.segment },
+                { status: 404 },
+              );
+            }
+            // The optional `:lang?` can swallow an unknown first page segment (`/sg/unknown` matches
+            // the home page with lang "unknown"); when the path has no language, that is no page.
+            if (params['lang'] !== undefined && resolution.locale.pathLanguage === null) {
+              throw data<NotFoundData>({ reason: 'page' }, { status: 404 });
+            }
+            return resolution.locale;
+          },
+          element: <LocaleLayout />,
+          errorElement: <LocaleRouteError />,
+          // A pathless route, so an error in a page keeps the header and footer around it.
+          children: [{ errorElement: <PageRouteError />, children: pages }],
+        },
+      ],
+    },
+  ];
+}

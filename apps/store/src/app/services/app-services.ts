@@ -1,0 +1,83 @@
+import {
+  createApiClient,
+  createBreadcrumbReporter,
+  createStorageTokenStore,
+  type ApiClient,
+  type BreadcrumbReporter,
+  type FetchLike,
+} from '@atelier/api/client';
+import { createQueryClient } from '@atelier/api/queries';
+import type { User } from '@atelier/api/schema';
+import type { QueryClient } from '@tanstack/react-query';
+import { createAnalytics, type Analytics, type DataLayerTarget } from '../analytics/analytics';
+import type { AppConfig } from '../app-config/app-config';
+import { createChunkLoader, type ChunkLoader } from '../chunk-retry/chunk-retry';
+import { createLocaleState, type LocaleState } from '../locale/locale-state';
+import { createForwardingSink, type ForwardingSink } from '../monitoring/error-reporting';
+import type { PrerenderSignal } from '../prerender/prerender-ready';
+import type { KeyValueStorage } from '../storage/storage';
+
+/**
+ * The app's long-lived collaborators, made once before the first render and shared by the React
+ * tree (context) and the router's loaders. Built from explicit inputs, so tests make their own
+ * with memory storage and a local test server.
+ */
+export interface AppServices {
+  config: AppConfig;
+  api: ApiClient;
+  queryClient: QueryClient;
+  locale: LocaleState;
+  /** localStorage (or a memory stand-in). */
+  storage: KeyValueStorage;
+  /** sessionStorage (or a memory stand-in). */
+  sessionStorage: KeyValueStorage;
+  analytics: Analytics;
+  reporter: BreadcrumbReporter;
+  errorSink: ForwardingSink;
+  chunks: ChunkLoader;
+  /** Set in the browser; null where no crawler waits (tests). */
+  prerender: PrerenderSignal | null;
+  /** The session restored at start (null: guest). */
+  sessionRestore: Promise<User | null>;
+}
+
+export interface ServicesInput {
+  config: AppConfig;
+  storage: KeyValueStorage;
+  sessionStorage: KeyValueStorage;
+  /** The path the page opened at; decides the first request's locale headers. */
+  initialPathname: string;
+  /** API origin; '' for the same origin (paths already start with /api). */
+  baseUrl?: string;
+  fetch?: FetchLike;
+  analyticsTarget?: DataLayerTarget;
+  reload?: () => void;
+  queryClient?: QueryClient;
+}
+
+export function createServices(input: ServicesInput): AppServices {
+  const locale = createLocaleState(input.config, input.initialPathname);
+  const errorSink = createForwardingSink();
+  const reporter = createBreadcrumbReporter({ sink: errorSink });
+  const api = createApiClient({
+    baseUrl: input.baseUrl ?? '',
+    fetch: input.fetch,
+    locale: locale.headers,
+    tokens: createStorageTokenStore(input.storage),
+    reporter,
+  });
+  return {
+    config: input.config,
+    api,
+    queryClient: input.queryClient ?? createQueryClient(),
+    locale,
+    storage: input.storage,
+    sessionStorage: input.sessionStorage,
+    analytics: createAnalytics(input.analyticsTarget ?? {}),
+    reporter,
+    errorSink,
+    chunks: createChunkLoader({ session: input.sessionStorage, reload: input.reload ?? (() => undefined) }),
+    prerender: null,
+    sessionRestore: Promise.resolve(null),
+  };
+}

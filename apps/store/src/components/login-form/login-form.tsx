@@ -1,0 +1,102 @@
+import { useApiClient } from '@atelier/api/queries';
+import type { User } from '@atelier/api/schema';
+import { isEmail } from '@atelier/commerce/validation';
+import { Alert } from '@atelier/ui/alert';
+import { Button } from '@atelier/ui/button';
+import { TextField } from '@atelier/ui/text-field';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { requestLogin, type AuthFailure } from '../session/auth';
+import { useSession } from '../session/session-provider';
+import { useToasts } from '../toasts/toast-provider';
+import './login-form.css';
+
+type FieldErrors = { email?: string; password?: string };
+
+const FAILURE_KEYS = {
+  credentials: 'login.errors.credentials',
+  'email-exists': 'login.errors.generic',
+  'too-many': 'login.errors.tooMany',
+  offline: 'login.errors.offline',
+  invalid: 'login.errors.credentials',
+  generic: 'login.errors.generic',
+} as const satisfies Record<AuthFailure, string>;
+
+/**
+ * E-mail and password login (POST /api/token/). Checked in the browser first (commerce isEmail),
+ * with a readable message under each field and focus on the first one to fix; a refusal from the
+ * server is shown above the form and announced.
+ */
+export function LoginForm({ onSuccess }: { onSuccess?: (user: User) => void }) {
+  const { t } = useTranslation();
+  const api = useApiClient();
+  const session = useSession();
+  const toasts = useToasts();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const email = String(form.get('email') ?? '').trim();
+    const password = String(form.get('password') ?? '');
+    const found: FieldErrors = {};
+    if (email === '') found.email = t('login.errors.emailRequired');
+    else if (!isEmail(email)) found.email = t('login.errors.emailInvalid');
+    if (password === '') found.password = t('login.errors.passwordRequired');
+    setErrors(found);
+    setServerError(null);
+    if (found.email || found.password) {
+      (found.email ? emailRef : passwordRef).current?.focus();
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const outcome = await requestLogin(api, { email, password });
+      if (!outcome.ok) {
+        setServerError(t(FAILURE_KEYS[outcome.reason]));
+        return;
+      }
+      session.signIn(outcome.record, 'login');
+      const { user } = outcome.record;
+      toasts.success(t('login.welcome', { name: user.first_name || user.email }));
+      onSuccess?.(user);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <form className="login-form" noValidate onSubmit={submit} aria-busy={submitting}>
+      {serverError ? <Alert kind="error">{serverError}</Alert> : null}
+      <TextField
+        ref={emailRef}
+        label={t('login.email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        error={errors.email}
+      />
+      <TextField
+        ref={passwordRef}
+        label={t('login.password')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors.password}
+      />
+      <Button type="submit" disabled={submitting}>
+        {t('login.submit')}
+      </Button>
+      <span className="ui-visually-hidden" role="status">
+        {submitting ? t('login.submitting') : ''}
+      </span>
+    </form>
+  );
+}

@@ -1,0 +1,137 @@
+import { useApiClient } from '@atelier/api/queries';
+import type { User } from '@atelier/api/schema';
+import { isEmail } from '@atelier/commerce/validation';
+import { Alert } from '@atelier/ui/alert';
+import { Button } from '@atelier/ui/button';
+import { TextField } from '@atelier/ui/text-field';
+import { useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { requestRegistration, type AuthFailure } from '../session/auth';
+import { useSession } from '../session/session-provider';
+import { useToasts } from '../toasts/toast-provider';
+import '../login-form/login-form.css';
+
+type Field = 'firstName' | 'lastName' | 'email' | 'password';
+type FieldErrors = Partial<Record<Field, string>>;
+
+/** The contract's minimum (RegisterRequest.password minLength). */
+export const MIN_PASSWORD_LENGTH = 8;
+
+const FAILURE_KEYS = {
+  credentials: 'register.errors.generic',
+  'email-exists': 'register.errors.emailExists',
+  'too-many': 'register.errors.tooMany',
+  offline: 'register.errors.offline',
+  invalid: 'register.errors.generic',
+  generic: 'register.errors.generic',
+} as const satisfies Record<AuthFailure, string>;
+
+/** Member registration (POST /api/users/register/), which also logs the new member in. */
+export function RegisterForm({ onSuccess }: { onSuccess?: (user: User) => void }) {
+  const { t } = useTranslation();
+  const api = useApiClient();
+  const session = useSession();
+  const toasts = useToasts();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const refs: Record<Field, RefObject<HTMLInputElement | null>> = {
+    firstName: useRef<HTMLInputElement>(null),
+    lastName: useRef<HTMLInputElement>(null),
+    email: useRef<HTMLInputElement>(null),
+    password: useRef<HTMLInputElement>(null),
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const value = (name: string) => String(form.get(name) ?? '');
+    const firstName = value('firstName').trim();
+    const lastName = value('lastName').trim();
+    const email = value('email').trim();
+    const password = value('password');
+    const found: FieldErrors = {};
+    if (!firstName) found.firstName = t('register.errors.firstNameRequired');
+    if (!lastName) found.lastName = t('register.errors.lastNameRequired');
+    if (!email) found.email = t('register.errors.emailRequired');
+    else if (!isEmail(email)) found.email = t('register.errors.emailInvalid');
+    if (password.length < MIN_PASSWORD_LENGTH) found.password = t('register.errors.passwordTooShort');
+    setErrors(found);
+    setServerError(null);
+    const firstInvalid = (['firstName', 'lastName', 'email', 'password'] as const).find(
+      (field) => found[field],
+    );
+    if (firstInvalid) {
+      refs[firstInvalid].current?.focus();
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const outcome = await requestRegistration(api, {
+        email,
+        password,
+        first_name: firstName,
+        last_name: lastName,
+      });
+      if (!outcome.ok) {
+        setServerError(t(FAILURE_KEYS[outcome.reason]));
+        return;
+      }
+      session.signIn(outcome.record, 'sign-up');
+      toasts.success(
+        t('register.welcome', { name: outcome.record.user.first_name || outcome.record.user.email }),
+      );
+      onSuccess?.(outcome.record.user);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <form className="login-form" noValidate onSubmit={submit} aria-busy={submitting}>
+      {serverError ? <Alert kind="error">{serverError}</Alert> : null}
+      <TextField
+        ref={refs.firstName}
+        label={t('register.firstName')}
+        name="firstName"
+        autoComplete="given-name"
+        required
+        error={errors.firstName}
+      />
+      <TextField
+        ref={refs.lastName}
+        label={t('register.lastName')}
+        name="lastName"
+        autoComplete="family-name"
+        required
+        error={errors.lastName}
+      />
+      <TextField
+        ref={refs.email}
+        label={t('register.email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email}
+      />
+      <TextField
+        ref={refs.password}
+        label={t('register.password')}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={MIN_PASSWORD_LENGTH}
+        hint={t('register.passwordHint')}
+        error={errors.password}
+      />
+      <Button type="submit" disabled={submitting}>
+        {t('register.submit')}
+      </Button>
+      <span className="ui-visually-hidden" role="status">
+        {submitting ? t('register.submitting') : ''}
+      </span>
+    </form>
+  );
+}

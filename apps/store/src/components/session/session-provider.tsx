@@ -1,0 +1,73 @@
+import { userDetailQueryOptions, userKeys } from '@atelier/api/queries';
+import type { LoginRecord, User } from '@atelier/api/schema';
+import { loginEvent, logoutEvent, signUpEvent } from '@atelier/commerce/analytics';
+import { useQuery } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { forgetLogin, writeLogin } from '../../app/init/session';
+import { useServices } from '../../app/services/services-context';
+import { logout } from './logout';
+
+export type SessionStatus = 'guest' | 'restoring' | 'member';
+
+export interface Session {
+  status: SessionStatus;
+  user: User | null;
+  /** Keeps a fresh login record (SPEC §4: token and refresh token) and shows the member. */
+  signIn(record: LoginRecord, how: 'login' | 'sign-up'): void;
+  /** Revokes the refresh token on the server, then logs out locally with the 'keep' variant. */
+  signOut(): Promise<void>;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+export function SessionProvider({ children }: { children?: ReactNode }) {
+  const { api, queryClient, storage, analytics } = useServices();
+  const [hasToken, setHasToken] = useState(() => api.tokens.getToken() !== null);
+  const detail = useQuery({ ...userDetailQueryOptions(api), enabled: hasToken });
+
+  // The token was refused and could not be refreshed (the client cleared it): back to guest.
+  useEffect(() => {
+    if (hasToken && detail.isError && api.tokens.getToken() === null) {
+      forgetLogin(storage);
+      setHasToken(false);
+    }
+  }, [api, detail.isError, hasToken, storage]);
+
+  const signIn = useCallback(
+    (record: LoginRecord, how: 'login' | 'sign-up') => {
+      api.tokens.setTokens({ token: record.token, refreshToken: record.refresh_token });
+      writeLogin(storage, record.user);
+      queryClient.setQueryData(userDetailQueryOptions(api).queryKey, record.user);
+      setHasToken(true);
+      analytics.push(how === 'login' ? loginEvent() : signUpEvent());
+    },
+    [analytics, api, queryClient, storage],
+  );
+
+  const signOut = useCallback(async () => {
+    const refreshToken = api.tokens.getRefreshToken();
+    if (refreshToken) {
+      // Best effort: offline or refused, the local logout still happens.
+      await api.POST('/api/token/revoke/', { body: { refresh_token: refreshToken } });
+    }
+    logout('keep', storage);
+    api.tokens.clear();
+    queryClient.removeQueries({ queryKey: userKeys.all });
+    setHasToken(false);
+    analytics.push(logoutEvent());
+  }, [analytics, api, queryClient, storage]);
+
+  const user = hasToken ? (detail.data ?? null) : null;
+  const status: SessionStatus = user ? 'member' : hasToken && detail.isPending ? 'restoring' : 'guest';
+  const session = useMemo<Session>(
+    () => ({ status, user, signIn, signOut }),
+    [status, user, signIn, signOut],
+  );
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession: render inside <SessionProvider>');
+  return session;
+}

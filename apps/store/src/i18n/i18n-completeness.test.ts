@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { catalogues, i18nFor } from './i18n';
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [child, text] of flatten(value, path)) out.set(child, text);
+  }
+  return out;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort();
+
+const english = flatten(catalogues.en as Tree);
+
+describe.each(['ar', 'zh-hans', 'vi'] as const)('the %s catalogue', (language) => {
+  const translated = flatten(catalogues[language] as Tree);
+
+  it('has every key of en.json and no other', () => {
+    expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
+  });
+
+  it('has no empty text and keeps every {{placeholder}}', () => {
+    for (const [key, text] of translated) {
+      expect(text.trim(), key).not.toBe('');
+      expect(placeholders(text), key).toEqual(placeholders(english.get(key) ?? ''));
+    }
+  });
+
+  it('is actually translated (sentences differ from English)', () => {
+    expect(translated.get('login.errors.credentials')).not.toBe(english.get('login.errors.credentials'));
+    expect(translated.get('notFound.title')).not.toBe(english.get('notFound.title'));
+  });
+});
+
+describe('i18nFor', () => {
+  it('gives an instance fixed to each language, with interpolation', () => {
+    expect(i18nFor('ar').t('header.cart')).toBe('سلة التسوق');
+    expect(i18nFor('zh-hans').t('header.cart')).toBe('购物车');
+    expect(i18nFor('vi').t('login.welcome', { name: 'Lan' })).toBe('Chào mừng bạn quay lại, Lan.');
+    expect(i18nFor('en').t('meta.title', { page: 'FAQ' })).toBe('FAQ | Atelier Scents');
+    expect(i18nFor('en')).toBe(i18nFor('en'));
+  });
+});

@@ -1,0 +1,119 @@
+import { fixtures } from '@atelier/api/testing';
+import type { RecordedRequest, TestReply } from '@atelier/api/testing/server';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { DEFAULT_COUNTRIES, type AppConfig } from '../app/app-config/app-config';
+import { AppProviders } from '../app/app-providers';
+import { createRoutes } from '../app/router/routes';
+import { createServices } from '../app/services/app-services';
+import { createMemoryStorage, type KeyValueStorage } from '../app/storage/storage';
+
+export const testConfig: AppConfig = {
+  publicOrigin: 'https://shop.example',
+  sentryDsn: null,
+  gtmId: null,
+  countries: DEFAULT_COUNTRIES,
+};
+
+export const members = {
+  'gold@atelier.test': {
+    ...fixtures.user,
+    id: 7,
+    email: 'gold@atelier.test',
+    first_name: 'Mei',
+    last_name: 'Tan',
+    membership_tier: 'gold' as const,
+  },
+};
+export const MEMBER_PASSWORD = 'Scents2026!';
+export const ACCESS_TOKEN = 'access-token-for-gold-member';
+export const REFRESH_TOKEN = 'refresh-token-for-gold-member';
+
+/**
+ * What the fake API (a real node:http server from `@atelier/api/testing/server`) answers: CMS pages
+ * by slug, drafts with the right preview token, login, member detail and token revocation, with
+ * the contract's shapes (fixtures).
+ */
+export function apiHandler(request: RecordedRequest): TestReply {
+  const slug = request.query.get('slug') ?? '';
+  switch (request.path) {
+    case '/api/cms/pages/': {
+      // The US has no home page in the CMS yet (the store falls back to its own words).
+      if ((!slug.startsWith('home-') && !slug.startsWith('faq-')) || slug.startsWith('home-us-')) {
+        return { status: 404, body: fixtures.errors.notFound };
+      }
+      const [, country, ...language] = slug.split('-');
+      const title = slug.startsWith('home-')
+        ? `Home ${country} ${language.join('-')}`
+        : 'Frequently asked questions';
+      return {
+        status: 200,
+        body: {
+          ...fixtures.cmsPage,
+          slug,
+          title,
+          seo: { ...fixtures.cmsPage.seo, title, description: null },
+          blocks: [
+            {
+              id: 'h',
+              type: 'hero',
+              data: {
+                heading: 'Find your signature scent',
+                cta_label: 'Shop perfumes',
+                cta_href: '/sg/all-perfumes',
+              },
+            },
+          ],
+        },
+      };
+    }
+    case '/api/cms/draft-pages/':
+      return request.headers['x-preview-token'] === 'preview-secret'
+        ? { status: 200, body: { ...fixtures.cmsPage, slug, title: 'Draft FAQ', is_draft: true } }
+        : { status: 401, body: fixtures.errors.unauthorized };
+    case '/api/token/': {
+      const body = request.body as { email?: string; password?: string };
+      const user = members[body.email as keyof typeof members];
+      if (!user || body.password !== MEMBER_PASSWORD)
+        return { status: 401, body: { message: 'Invalid e-mail or password', status: 401 } };
+      return { status: 200, body: { token: ACCESS_TOKEN, refresh_token: REFRESH_TOKEN, user } };
+    }
+    case '/api/users/detail/':
+      return request.headers.authorization === `Bearer ${ACCESS_TOKEN}`
+        ? { status: 200, body: members['gold@atelier.test'] }
+        : { status: 401, body: fixtures.errors.unauthorized };
+    case '/api/token/revoke/':
+      return { status: 204 };
+    default:
+      return { status: 404, body: fixtures.errors.notFound };
+  }
+}
+
+export interface RenderAppOptions {
+  baseUrl: string;
+  storage?: KeyValueStorage;
+  config?: AppConfig;
+  analyticsTarget?: { dataLayer?: unknown[] };
+}
+
+/** The whole store (providers, routes, loaders) at `path`, talking to a real HTTP test server. */
+export function renderApp(
+  path: string,
+  { baseUrl, storage = createMemoryStorage(), config = testConfig, analyticsTarget = {} }: RenderAppOptions,
+) {
+  const services = createServices({
+    config,
+    storage,
+    sessionStorage: createMemoryStorage(),
+    initialPathname: path,
+    baseUrl,
+    analyticsTarget,
+  });
+  const router = createMemoryRouter(createRoutes(services), { initialEntries: [path] });
+  const view = render(
+    <AppProviders services={services}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, services, storage };
+}

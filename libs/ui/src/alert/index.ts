@@ -1,0 +1,1 @@
+export { Alert, type AlertKind, type AlertProps } from './alert';

@@ -1,0 +1,1 @@
+export { NavList, type NavListProps } from './nav-list';

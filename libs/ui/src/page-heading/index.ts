@@ -1,0 +1,1 @@
+export { PageHeading, type PageHeadingProps } from './page-heading';

@@ -1,0 +1,1 @@
+export { ToastRegion, type ToastItem, type ToastRegionProps } from './toast-region';

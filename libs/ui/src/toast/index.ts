@@ -1,0 +1,1 @@
+export { Toast, type ToastKind, type ToastProps } from './toast';
