@@ -29,7 +29,8 @@ describe('module boundaries', () => {
     ['commerce imports another lib', 'libs/commerce/src/probe.ts', "import { x } from '@atelier/api/client';", /type:util/],
     ['commerce imports React', 'libs/commerce/src/probe.ts', "import { useState } from 'react';", /commerce is pure/],
     ['ui imports the data-access lib', 'libs/ui/src/probe.ts', "import { x } from '@atelier/api/client';", /type:ui/],
-    ['the store imports the business app', 'apps/store/src/probe.ts', "import { App } from '@atelier/business/src/app';", /apps are forbidden/],
+    ['the store imports the business app', 'apps/store/src/probe.ts', "import { x } from '@atelier/business/src/main';", /apps are forbidden/],
+    ['the store reaches into the business app by path', 'apps/store/src/probe.ts', "import { x } from '../../business/src/main';", /relative or absolute path/],
   ])('rejects: %s', async (_name, file, importLine, expected) => {
     const errors = await boundaryErrors(file, `${importLine}\nexport const probe = 1;\n`);
     expect(errors.join('\n')).toMatch(expected);
