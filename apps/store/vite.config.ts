@@ -5,7 +5,13 @@ export default defineConfig({
   plugins: [react()],
   build: { outDir: 'dist', assetsDir: 'assets', sourcemap: true },
   // `npm run dev`: the API server (npm start, port 3000) answers /api on the same origin.
-  server: { proxy: { '/api': 'http://localhost:3000' } },
+  server: {
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/media': 'http://localhost:3000',
+      '/business/': 'http://localhost:3000',
+    },
+  },
   test: {
     environment: './vitest.environment.ts',
     include: ['src/**/*.test.{ts,tsx}'],
