@@ -58,6 +58,16 @@ describe.each(databases())('serving the browser apps ($name)', (target) => {
     }
   });
 
+  it('serves robots.txt and a sitemap with hreflang alternates for every country', async () => {
+    const robots = await get('/robots.txt');
+    expect(await robots.text()).toContain('Sitemap: http://shop.test/sitemap.xml');
+    const sitemap = await get('/sitemap.xml');
+    expect(sitemap.headers.get('content-type')).toContain('application/xml');
+    const xml = await sitemap.text();
+    expect(xml).toContain('<loc>http://shop.test/ae/en/faq</loc>');
+    expect(xml).toContain('hreflang="ar-AE" href="http://shop.test/ae/faq"');
+  });
+
   it('caches hashed assets for a year and keeps unknown API paths as JSON 404s', async () => {
     const asset = await get('/business/assets/business-abc123.js');
     expect(asset.status).toBe(200);

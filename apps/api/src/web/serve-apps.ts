@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { areaOf } from '@atelier/commerce/paths';
 import { renderPage, type PageCountry } from './render-page';
+import { buildRobots, buildSitemap } from './sitemap';
 
 export interface WebAppsOptions {
   /** Folder of the built store (`apps/store/dist`). */
@@ -13,6 +14,8 @@ export interface WebAppsOptions {
   publicOrigin?: string;
   /** The countries we sell in, for html lang, links and the app-config block. */
   loadCountries?: () => Promise<PageCountry[]>;
+  /** Pages beyond the fixed ones (products, ...) for sitemap.xml, as path segments after the locale. */
+  loadSitemapPages?: () => Promise<string[][]>;
   countryBases?: Record<string, string>;
   sentryDsn?: string | null;
   gtmId?: string | null;
@@ -56,6 +59,21 @@ export async function serveApps(app: FastifyInstance, options: WebAppsOptions): 
   await assets(join(options.storeDist, 'assets'), '/assets/');
   await assets(join(options.businessDist, 'assets'), '/business/assets/');
 
+  const originOf = (request: { protocol: string; host: string }) =>
+    options.publicOrigin ?? `${request.protocol}://${request.host}`;
+  app.get('/robots.txt', async (request, reply) =>
+    reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(buildRobots(originOf(request))),
+  );
+  app.get('/sitemap.xml', async (request, reply) => {
+    const xml = buildSitemap({
+      publicOrigin: originOf(request),
+      countryBases: options.countryBases,
+      countries: await currentCountries(),
+      pages: (await options.loadSitemapPages?.()) ?? [],
+    });
+    return reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(xml);
+  });
+
   app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname === '/api' || pathname.startsWith('/api/')) {
@@ -64,7 +82,7 @@ export async function serveApps(app: FastifyInstance, options: WebAppsOptions): 
     const page = renderPage(templates[areaOf(pathname)], {
       pathname,
       countries: await currentCountries(),
-      publicOrigin: options.publicOrigin ?? `${request.protocol}://${request.host}`,
+      publicOrigin: originOf(request),
       countryBases: options.countryBases,
       sentryDsn: options.sentryDsn,
       gtmId: options.gtmId,

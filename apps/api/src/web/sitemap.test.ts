@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import type { PageCountry } from './render-page';
+import { buildRobots, buildSitemap, STATIC_PAGES } from './sitemap';
+
+const currency = { code: 'SGD', name: 'Singapore Dollar', symbol: 'S$', is_left: true };
+const countries: PageCountry[] = [
+  { code: 'sg', name: 'Singapore', defaultLanguage: 'en', languages: ['en', 'zh-hans'], currency },
+  { code: 'vn', name: 'Vietnam', defaultLanguage: 'vi', languages: ['vi', 'en'], currency },
+];
+
+describe('buildSitemap', () => {
+  const xml = buildSitemap({
+    publicOrigin: 'https://shop.example',
+    countries,
+    pages: [['product', 'reed_diffuser', 'white-tea-reed-diffuser']],
+  });
+
+  it('lists every page once per country and language', () => {
+    expect(xml.match(/<url>/g)).toHaveLength((STATIC_PAGES.length + 1) * 4);
+    expect(xml).toContain('<loc>https://shop.example/sg</loc>');
+    expect(xml).toContain('<loc>https://shop.example/sg/zh-hans/faq</loc>');
+    expect(xml).toContain('<loc>https://shop.example/vn/en/product/reed_diffuser/white-tea-reed-diffuser</loc>');
+  });
+
+  it('gives each url its hreflang alternates, x-default included', () => {
+    const entry = xml.split('<url>').find((u) => u.includes('<loc>https://shop.example/vn/faq</loc>'))!;
+    expect(entry).toContain('hreflang="en-SG" href="https://shop.example/sg/faq"');
+    expect(entry).toContain('hreflang="zh-Hans-SG" href="https://shop.example/sg/zh-hans/faq"');
+    expect(entry).toContain('hreflang="en-VN" href="https://shop.example/vn/en/faq"');
+    expect(entry).toContain('hreflang="x-default" href="https://shop.example/sg/faq"');
+  });
+
+  it('is well-formed XML with escaped URLs', () => {
+    const odd = buildSitemap({ publicOrigin: 'https://shop.example', countries, pages: [['product', 'gift', 'a&b']] });
+    expect(odd).toContain('/product/gift/a%26b');
+    expect(odd).not.toMatch(/&(?!amp;|lt;|gt;|quot;)/);
+  });
+});
+
+describe('buildRobots', () => {
+  it('keeps the API, drafts and checkout out and points at the sitemap', () => {
+    const robots = buildRobots('https://shop.example');
+    expect(robots).toContain('Disallow: /api/');
+    expect(robots).toContain('Disallow: /*/checkout');
+    expect(robots).toContain('Sitemap: https://shop.example/sitemap.xml');
+  });
+});

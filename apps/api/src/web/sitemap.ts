@@ -1,0 +1,79 @@
+import { alternateLinks, canonicalLink, type Language, type LinkConfig } from '@atelier/commerce/paths';
+import type { PageCountry } from './render-page';
+
+/** Pages every country has, as path segments after `/{cc}/{lang?}/` ([] is the home page). */
+export const STATIC_PAGES: readonly (readonly string[])[] = [
+  [],
+  ['all-perfumes'],
+  ['all-home-perfumes'],
+  ['gift'],
+  ['gift-collections'],
+  ['gift-cards'],
+  ['bespoke-perfume'],
+  ['perfume-workshop'],
+  ['terms-conditions'],
+  ['shipping-information'],
+  ['faq'],
+  ['business-scenting'],
+];
+
+export interface SitemapInput {
+  publicOrigin: string;
+  countryBases?: Record<string, string>;
+  countries: PageCountry[];
+  /** Extra pages (products, ...) as path segments after the locale, e.g. ['product', 'reed_diffuser', 'x']. */
+  pages: readonly (readonly string[])[];
+}
+
+const xml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * sitemap.xml with one <url> per page, country and language, each listing every language version as
+ * an `xhtml:link` alternate (Google's hreflang-in-sitemap form), so the alternates a crawler reads
+ * here match the `<link rel="alternate">` tags of the page itself.
+ */
+export function buildSitemap(input: SitemapInput): string {
+  const links: LinkConfig = {
+    origin: input.publicOrigin,
+    countryBases: input.countryBases,
+    countries: input.countries.map((c) => ({ code: c.code, defaultLanguage: c.defaultLanguage, languages: c.languages })),
+    xDefaultCountry: 'sg',
+  };
+  const urls: string[] = [];
+  for (const rest of [...STATIC_PAGES, ...input.pages]) {
+    for (const country of input.countries) {
+      const alternates = alternateLinks(links, { country: country.code, language: null, rest });
+      const alternateTags = alternates
+        .map((a) => `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${xml(a.href)}"/>`)
+        .join('\n');
+      for (const language of country.languages as Language[]) {
+        const loc = canonicalLink(links, { country: country.code, language, rest });
+        urls.push(`  <url>\n    <loc>${xml(loc)}</loc>\n${alternateTags}\n  </url>`);
+      }
+    }
+  }
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
+    `${urls.join('\n')}\n</urlset>\n`
+  );
+}
+
+/** robots.txt: everything public is crawlable; the API, drafts and per-visitor pages are not. */
+export function buildRobots(publicOrigin: string): string {
+  return [
+    'User-agent: *',
+    'Disallow: /api/',
+    'Disallow: /*/draft',
+    'Disallow: /*/cart',
+    'Disallow: /*/checkout',
+    'Disallow: /*/pay',
+    'Disallow: /*/login',
+    'Disallow: /*/register',
+    'Allow: /',
+    '',
+    `Sitemap: ${publicOrigin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
