@@ -5,8 +5,8 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import '@atelier/ui/tokens.css';
 import '@atelier/ui/base.css';
 import './styles/fonts';
-import { readAppConfig } from './app/app-config';
-import { createChunkLoader } from './app/chunk-retry';
+import { readAppConfig } from '@atelier/app-shell/app-config';
+import { createChunkLoader } from '@atelier/app-shell/chunk-retry';
 import { createRoutes } from './app/routes';
 import { createMemoryStorage, ServicesProvider, type BusinessServices } from './app/services';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_COUNTRIES, type AppConfig } from './app-config';
+import { DEFAULT_COUNTRIES, type AppConfig } from '@atelier/app-shell/app-config';
 import { businessPath, fallbackLocale, resolveBusinessPath, storePath, switchLocalePath } from './locale';
 
 const config: AppConfig = { publicOrigin: '', sentryDsn: null, gtmId: null, countries: DEFAULT_COUNTRIES };

@@ -10,7 +10,7 @@ import {
   type TextDirection,
 } from '@atelier/commerce/paths';
 import { readStored } from '@atelier/commerce/validation';
-import { findCountry, type AppConfig, type CountryConfig } from './app-config';
+import { findCountry, type AppConfig, type CountryConfig } from '@atelier/app-shell/app-config';
 
 /** The locale of a business page, decided by its path. */
 export interface BusinessLocale {

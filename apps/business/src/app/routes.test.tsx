@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderBusiness } from '../testing/render-business';
-import { createChunkLoader } from './chunk-retry';
-import { DEFAULT_COUNTRIES } from './app-config';
+import { createChunkLoader } from '@atelier/app-shell/chunk-retry';
+import { DEFAULT_COUNTRIES } from '@atelier/app-shell/app-config';
 import { createRoutes } from './routes';
 import { createMemoryStorage } from './services';
 

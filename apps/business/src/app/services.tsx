@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { AppConfig } from './app-config';
-import type { ChunkLoader } from './chunk-retry';
+import type { AppConfig } from '@atelier/app-shell/app-config';
+import type { ChunkLoader } from '@atelier/app-shell/chunk-retry';
 
 /** What the business area shares between its React tree and its router (made once in main). */
 export interface BusinessServices {

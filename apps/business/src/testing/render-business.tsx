@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { DEFAULT_COUNTRIES } from '../app/app-config';
-import { createChunkLoader } from '../app/chunk-retry';
+import { DEFAULT_COUNTRIES } from '@atelier/app-shell/app-config';
+import { createChunkLoader } from '@atelier/app-shell/chunk-retry';
 import { createRoutes } from '../app/routes';
 import { createMemoryStorage, ServicesProvider, type BusinessServices } from '../app/services';
 

@@ -7,7 +7,7 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { businessPath, storePath, switchLocalePath } from '../../app/locale';
 import { useLocale } from '../../app/locale-context';
 import { useServices } from '../../app/services';
-import { countryName } from './country-name';
+import { countryName } from '@atelier/app-shell/country-name';
 import './business-header.css';
 
 /** The business area's own header: its pages, a way back to the shop, and the locale switcher. */

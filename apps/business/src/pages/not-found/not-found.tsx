@@ -6,7 +6,7 @@ import { businessPath, localeFor } from '../../app/locale';
 import { useLocale } from '../../app/locale-context';
 import { useServices } from '../../app/services';
 import { useDocumentTitle } from '../../components/document-head/document-head';
-import { countryName } from '../../components/business-header/country-name';
+import { countryName } from '@atelier/app-shell/country-name';
 
 export type NotFoundReason = 'country' | 'language' | 'page';
 

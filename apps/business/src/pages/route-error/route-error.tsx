@@ -2,7 +2,7 @@ import { Button } from '@atelier/ui/button';
 import { PageHeading } from '@atelier/ui/page-heading';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router-dom';
-import { isChunkLoadError } from '../../app/chunk-retry';
+import { isChunkLoadError } from '@atelier/app-shell/chunk-retry';
 import { fallbackLocale } from '../../app/locale';
 import { useServices } from '../../app/services';
 import { PageFrame } from '../../components/business-layout/business-layout';

@@ -1,4 +1,3 @@
-// Mirrors the store's reader (apps never import each other); both read the block the server injects.
 import { isCountrySegment, isLanguage } from '@atelier/commerce/validation';
 import type { Language } from '@atelier/commerce/paths';
 

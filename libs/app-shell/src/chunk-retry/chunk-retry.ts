@@ -1,4 +1,3 @@
-// The same SPEC §4 load-retry rule as the store (apps never import each other).
 import { CHUNK_LOAD_TIMEOUT_MS, SESSION_STORAGE_KEYS } from '@atelier/commerce/enums';
 
 /**

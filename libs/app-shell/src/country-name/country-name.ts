@@ -1,5 +1,5 @@
 import { languageTag, type Language } from '@atelier/commerce/paths';
-import type { CountryConfig } from '../../app/app-config';
+import type { CountryConfig } from '../app-config/app-config';
 
 const displayNames = new Map<Language, Intl.DisplayNames | null>();
 
