@@ -9,9 +9,16 @@ import { loadContract, type Contract } from './http/contract';
 import { registerErrorHandling } from './http/errors';
 import { contractValidatorCompiler } from './http/validation';
 import { authRoutes, type AuthRouteOptions } from './modules/auth/routes';
+import { cartRoutes } from './modules/carts/routes';
 import { cmsRoutes } from './modules/cms/routes';
+import { itemRoutes } from './modules/items/routes';
 import { localeRoutes } from './modules/locale/routes';
 import { listPageCountries } from './modules/locale/service';
+import { listProductPages } from './modules/products/sitemap-pages';
+import { productRoutes } from './modules/products/routes';
+import { promoRoutes } from './modules/promos/routes';
+import { shippingRoutes } from './modules/shipping/routes';
+import { subscriberRoutes } from './modules/subscribers/routes';
 import { tagRoutes } from './modules/tags/routes';
 import { userRoutes } from './modules/users/routes';
 import { packageRoot } from './package-root';
@@ -104,6 +111,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(userRoutes, { publicOrigin });
   await app.register(cmsRoutes, { publicOrigin, previewToken: config.previewToken });
   await app.register(tagRoutes, { publicOrigin });
+  await app.register(productRoutes, { publicOrigin });
+  await app.register(itemRoutes, { publicOrigin });
+  await app.register(promoRoutes, { publicOrigin });
+  await app.register(cartRoutes, { publicOrigin });
+  await app.register(shippingRoutes);
+  await app.register(subscriberRoutes);
 
   // Product, tag and CMS images (`/media/...`) live in apps/api/assets.
   const mediaDir = join(packageRoot, 'assets');
@@ -125,6 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       gtmId: config.gtmId,
       countryBases: config.countryBases,
       loadCountries: () => listPageCountries(database),
+      loadSitemapPages: () => listProductPages(database),
       ...options.web,
     });
   }

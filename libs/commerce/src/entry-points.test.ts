@@ -13,6 +13,7 @@ const ENTRY_POINTS = [
   'marketing',
   'analytics',
   'enums',
+  'cart',
 ];
 const indexes = import.meta.glob<Record<string, unknown>>('./*/index.ts');
 const exportsMap: Record<string, string> = manifest.exports;

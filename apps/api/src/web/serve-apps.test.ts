@@ -66,6 +66,8 @@ describe.each(databases())('serving the browser apps ($name)', (target) => {
     const xml = await sitemap.text();
     expect(xml).toContain('<loc>http://shop.test/ae/en/faq</loc>');
     expect(xml).toContain('hreflang="ar-AE" href="http://shop.test/ae/faq"');
+    expect(xml).toContain('<loc>http://shop.test/sg/product/reed_diffuser/botanic-garden-reed-diffuser</loc>');
+    expect(xml).toContain('<loc>http://shop.test/vn/products/best_seller/amber-oud</loc>');
   });
 
   it('caches hashed assets for a year and keeps unknown API paths as JSON 404s', async () => {

@@ -866,8 +866,10 @@ export interface paths {
     put?: never;
     /**
      * Ask to be e-mailed when a product is back in stock
-     * @description Method not shown in SPEC; POST chosen because it creates a notification request. Errors
-     *     echo the submitted `email` in the body (SPEC §8 second helper).
+     * @description Method not shown in SPEC; POST chosen because it creates a notification request. The
+     *     address is kept once per product and variant; asking again gets the same 201 answer. 409
+     *     when the variant (or, without `variant_id`, every variant) is in stock: add it to the cart
+     *     instead. Errors echo the submitted `email` in the body (SPEC §8 second helper).
      */
     post: operations['notifyStock'];
     delete?: never;
@@ -904,9 +906,14 @@ export interface paths {
     };
     /**
      * Check a promo code against a cart
-     * @description Read-only: tells what the code would take off this cart now. Applying the code is
-     *     `PATCH /api/carts/{cartPk}/` with `promo_code`. 404 for an unknown code, 422 when the code
-     *     exists but does not apply (expired, minimum not reached, ...).
+     * @description Read-only: tells what the code would take off this cart now, with the cart priced in the
+     *     requested currency and checked for the `Accept-Country` country. Applying the code is
+     *     `PATCH /api/carts/{cartPk}/` with `promo_code`. 404 for an unknown code (`errors[0].field`
+     *     is `query.code`) or cart (`query.cart`); 422 when the code exists but does not apply, with
+     *     a sentence in `message` and a stable reason in `errors[0]` (`field: query.code`,
+     *     `reason` one of `workshop_only`, `not_started`, `expired`, `country`, `currency`,
+     *     `min_spend`, `usage_limit`, `already_used`); `min_spend` says in `message` how much more
+     *     is needed. A member's cart needs its owner's token (401 without, 403 for another member).
      */
     get: operations['checkPromo'];
     put?: never;
@@ -986,8 +993,9 @@ export interface paths {
     put?: never;
     /**
      * Create an empty cart
-     * @description A guest cart is reachable only by its unguessable id; when a bearer token is sent the cart
-     *     belongs to that member.
+     * @description A guest cart is reachable only by its unguessable id (a random UUID v4); when a bearer
+     *     token is sent the cart belongs to that member. The cart takes the requested currency and
+     *     the `Accept-Country` country (`sg` when absent).
      */
     post: operations['createCart'];
     delete?: never;
@@ -1027,7 +1035,16 @@ export interface paths {
     };
     /**
      * One cart
-     * @description A member's cart needs its owner's token (403 otherwise); a guest cart needs only its id.
+     * @description A member's cart needs its owner's token (401 without a token, 403 with another member's);
+     *     a guest cart needs only its id. A cart that was merged into a member's cart or became an
+     *     order is a 404.
+     *
+     *     **Currency.** Every cart answer is priced by the server in the requested currency
+     *     (`Accept-Currency`): item prices come from the catalogue's price in that currency, so
+     *     reading the cart in another currency re-prices it; reading never changes the cart. The
+     *     next change to the cart (any POST/PATCH/DELETE) stores the new currency and country; the
+     *     prices the shopper saw are then re-based to the new currency, so `precheckout` does not
+     *     report a currency switch as a price change.
      */
     get: operations['getCart'];
     put?: never;
@@ -1040,6 +1057,16 @@ export interface paths {
      * @description Addition beyond SPEC §7: the checkout needs a way to apply the promo code it checked with
      *     `GET /api/promo/` (and the stored `discount_code`) and to pick a shipping method. Send
      *     only the fields to change; `null` removes.
+     *
+     *     A code must apply when it is put on the cart (422 otherwise, with the reasons of
+     *     `GET /api/promo/`, `field: body.promo_code`, and `unknown` for a code that does not
+     *     exist). Putting it on takes one of its uses at once (atomically, so a single-use code
+     *     goes to exactly one cart however many try together); removing or replacing it, clearing
+     *     the cart or `precheckout` dropping it gives the use back. While on the cart the code only
+     *     takes effect when it holds (e.g. after removing items under its minimum spend the
+     *     discount is 0 until the cart is over it again); `precheckout` removes a code that does
+     *     not hold. A shipping rule must be one of the `Accept-Country` country's (422 otherwise,
+     *     `field: body.shipping_rule_id`).
      */
     patch: operations['updateCart'];
     trace?: never;
@@ -1077,7 +1104,7 @@ export interface paths {
     put?: never;
     /**
      * Remove every item (and the promo) from a cart
-     * @description Method not shown in SPEC; POST chosen because "clear" is an action on the cart that keeps the cart itself (DELETE would remove the resource).
+     * @description Method not shown in SPEC; POST chosen because "clear" is an action on the cart that keeps the cart itself (DELETE would remove the resource). The promo code's use is given back; the chosen shipping method stays.
      */
     post: operations['clearCart'];
     delete?: never;
@@ -1121,7 +1148,10 @@ export interface paths {
      * Add a product to a cart
      * @description Method not shown in SPEC; POST chosen because it creates a cart item. Adding a product
      *     (same variant and customization) that is already in the cart raises its quantity. Answers
-     *     the whole cart with `recent_item` set to the added line. 409 when stock is short.
+     *     the whole cart with `recent_item` set to the added line. 409 when stock is short, naming
+     *     the item and what is left (`Only 2 left of Velvet Saffron 30ml`); the cart is then
+     *     unchanged. Carts do not hold stock: it is taken when the order is placed, and
+     *     `precheckout` re-checks it. 404 for an unknown or withdrawn product.
      */
     post: operations['addCartItem'];
     delete?: never;
@@ -1166,14 +1196,14 @@ export interface paths {
     post?: never;
     /**
      * Remove an item from a cart
-     * @description Method not shown in SPEC; DELETE chosen because it removes the item resource. Answers the updated cart (the UI needs the new totals).
+     * @description Method not shown in SPEC; DELETE chosen because it removes the item resource. Answers the updated cart (the UI needs the new totals). 409 for a free gift, which comes and goes with its promo code (remove the code instead).
      */
     delete: operations['removeCartItem'];
     options?: never;
     head?: never;
     /**
      * Change an item's quantity
-     * @description Method not shown in SPEC; PATCH chosen because it changes one field (quantity) of the item. 409 when stock is short.
+     * @description Method not shown in SPEC; PATCH chosen because it changes one field (quantity) of the item. 409 when stock is short (the cart is then unchanged) and for a free gift, whose quantity its promo code sets.
      */
     patch: operations['updateCartItem'];
     trace?: never;
@@ -1214,6 +1244,8 @@ export interface paths {
      * @description Method not shown in SPEC; POST chosen because the check may change the cart (quantities
      *     capped to stock, sold-out items and a lapsed promo removed, prices refreshed). `changes`
      *     lists each change so the UI can tell the shopper; `ok` is true when nothing changed.
+     *     A price change is reported against the unit price the item had when it was added (or at
+     *     the last precheckout), in the cart's currency.
      */
     post: operations['precheckoutCart'];
     delete?: never;
@@ -1256,9 +1288,16 @@ export interface paths {
     /**
      * Merge a guest cart into the signed-in member's cart
      * @description Method not shown in SPEC; POST chosen because it is an action that moves items between
-     *     carts. Items of guest cart `{id}` are merged into the member's current cart (quantities
-     *     added, capped to stock) and the guest cart is closed. Answers the member's cart, whose id
-     *     the client stores as its new basket id.
+     *     carts. Items of guest cart `{id}` are merged into the member's current cart (their most
+     *     recently changed open cart, or a new one): quantities are added, capped to stock, and
+     *     each cap is listed in the answer's `transfer_changes`. The guest's promo code moves along
+     *     when the member's cart has none (else its use is given back and `transfer_changes` says
+     *     so). The guest cart is
+     *     closed (later calls on it are 404) and recorded as the member's, so repeating the
+     *     transfer answers the member's cart unchanged with no changes (idempotent). 403 when `{id}`
+     *     is another member's cart (or a guest cart already merged into another member's); the
+     *     member's own cart as `{id}` answers that cart unchanged. Answers the member's cart,
+     *     whose id the client stores as its new basket id.
      */
     post: operations['transferCart'];
     delete?: never;
@@ -1337,8 +1376,9 @@ export interface paths {
     /**
      * Subscribe an e-mail address to the newsletter
      * @description Path spelled as in SPEC §7 (sic, "subcribers"). Method not shown in SPEC; POST chosen
-     *     because it creates a subscriber. 409 "The email already exists" for an address that is
-     *     already subscribed; errors echo the submitted `email` (SPEC §8 second helper).
+     *     because it creates a subscriber. An address that is already subscribed gets exactly the
+     *     same 201 answer as a new one (the address is kept once), so the form cannot be used to
+     *     find out who subscribed. Errors echo the submitted `email` (SPEC §8 second helper).
      */
     post: operations['subscribeNewsletter'];
     delete?: never;
@@ -2633,7 +2673,11 @@ export interface components {
       id: number;
       /** @description Localized product name. */
       name: string;
-      /** @description Unit price in minor units of `currency`. */
+      /**
+       * @description Unit price in minor units of `currency`: the catalogue price in that currency, lowered
+       *     by the best automatic promo rule of the item's type that holds (e.g. two or more
+       *     perfume_diy items, 10% off each; see `GET /api/promo-rules/modify/`); 0 for a free gift.
+       */
       price: components['schemas']['MinorUnits'];
       quantity: number;
       /** @description price × quantity in minor units of `currency` (0 for a free gift). */
@@ -2642,6 +2686,11 @@ export interface components {
       item_feed_id: string;
       /** @description Whether analytics events are sent for this item. */
       should_tracking: boolean;
+      /**
+       * @description A gift of the cart's promo code (e.g. FREEGIFT's mini candle), added by the server
+       *     while the code holds and removed when it stops holding; it cannot be changed or
+       *     removed on its own.
+       */
       is_free_gift: boolean;
       variant_id: number | null;
       /** @description Human-readable variant choices (size, bottle colour, ...). */
@@ -2750,6 +2799,14 @@ export interface components {
       currency: components['schemas']['CurrencyCode'];
       /** Format: date-time */
       updated_at: string;
+      /**
+       * @description Only in the answer of `POST /api/carts/{id}/transfer/`: what could not be merged as
+       *     asked — `quantity_reduced` (`previous` = the quantity both carts together asked for,
+       *     `current` = what stock allowed), `out_of_stock_removed` (nothing could be added),
+       *     `promo_removed` (the guest's code was not carried over). Empty when everything was
+       *     merged, and on a repeated transfer.
+       */
+      transfer_changes?: components['schemas']['PrecheckoutChange'][];
     };
     AddCartItemRequest: {
       product_id: number;
@@ -2837,17 +2894,14 @@ export interface components {
       source?: string;
     };
     /**
+     * @description The subscribed address. Nothing else (no id, no subscription date), so the answer for an
+     *     address that was already subscribed is the same as for a new one.
      * @example {
-     *       "id": 77,
-     *       "email": "shopper@example.com",
-     *       "created_at": "2025-01-15T10:00:00Z"
+     *       "email": "shopper@example.com"
      *     }
      */
     Subscriber: {
-      id: number;
       email: components['schemas']['Email'];
-      /** Format: date-time */
-      created_at: string;
     };
     NotifyStockRequest: {
       email: components['schemas']['Email'];
@@ -4492,10 +4546,21 @@ export interface operations {
         type?: components['schemas']['ProductTypeName'][];
         /** @description Only products of this collection (e.g. `home-perfumes`, `gift-collections`). */
         collection?: components['schemas']['Slug'];
-        /** @description Only products with this tag id. */
+        /** @description Only products with this tag id (e.g. a scent family from `GET /api/tags/?group=scent_family`). */
         tag?: number;
-        /** @description Sort order. */
-        sort?: 'featured' | 'newest' | 'price_asc' | 'price_desc';
+        /**
+         * @description Only products whose price (lowest variant price) is at least this, in minor units of
+         *     the `Accept-Currency` currency. 400 when greater than `max_price`.
+         */
+        min_price?: number;
+        /** @description Only products whose price is at most this, in minor units of the `Accept-Currency` currency. */
+        max_price?: number;
+        /**
+         * @description Sort order: `featured` (the shop's order), `newest` first, `price_asc` / `price_desc`
+         *     (price in the requested currency), `name` (A-Z in the requested language). Ties keep
+         *     the featured order.
+         */
+        sort?: 'featured' | 'newest' | 'price_asc' | 'price_desc' | 'name';
         /** @description 1-based page number. */
         page?: components['parameters']['Page'];
         /** @description Items per page. */
@@ -4719,6 +4784,8 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       422: components['responses']['Unprocessable'];
       429: components['responses']['TooManyRequests'];
@@ -4807,6 +4874,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };
@@ -4852,6 +4920,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['InternalError'];
@@ -4902,6 +4971,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       422: components['responses']['Unprocessable'];
@@ -4949,6 +5019,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['InternalError'];
@@ -4999,6 +5070,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
@@ -5048,8 +5120,10 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       500: components['responses']['InternalError'];
     };
   };
@@ -5100,6 +5174,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
@@ -5147,6 +5222,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['InternalError'];
@@ -5183,7 +5259,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The member's cart after the merge. */
+      /** @description The member's cart after the merge, with `transfer_changes`. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -5272,7 +5348,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Subscribed. */
+      /** @description Subscribed (also when the address already was). */
       201: {
         headers: {
           [name: string]: unknown;
@@ -5282,7 +5358,6 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
-      409: components['responses']['EmailConflict'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };

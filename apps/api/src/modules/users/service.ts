@@ -1,7 +1,7 @@
 import type { Cart, User } from '@atelier/api/schema';
 import type { Database } from '../../db/database';
 import { forbidden, notFound, unauthorized } from '../../http/errors';
-import { cartViews, type CartViewContext } from '../carts/cart-view';
+import { cartViewsAsStored, type CartViewContext } from '../carts/cart-view';
 import { loadCartContents, selectOpenCartsOfUser } from '../carts/queries';
 import { findUserById } from './queries';
 import { userView } from './user-view';
@@ -25,5 +25,6 @@ export async function listUserCarts(
     throw forbidden();
   }
   const rows = await selectOpenCartsOfUser(db, userId);
-  return cartViews(rows, await loadCartContents(db, rows), context);
+  // Each cart in the currency it was last changed in (the member may shop in several markets).
+  return cartViewsAsStored(rows, await loadCartContents(db, rows), { ...context, now: new Date() });
 }

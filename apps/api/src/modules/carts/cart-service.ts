@@ -1,0 +1,68 @@
+import type { Cart } from '@atelier/api/schema';
+import type { Database } from '../../db/database';
+import { findShippingRule } from '../shipping/queries';
+import { assertCartAccess } from './cart-access';
+import { cartMessages } from './cart-messages';
+import { unprocessable, putPromoOnCart, takePromoOffCart } from './cart-promo';
+import { changeCart, viewCart, type CartRequest } from './cart-session';
+import { deleteAllItems, findCart, insertCart } from './queries';
+
+/** A new, empty cart: the member's when a token was sent, else a guest cart (random UUID v4). */
+export async function createCart(db: Database, request: CartRequest): Promise<Cart> {
+  const row = await insertCart(db, {
+    userId: request.viewerId,
+    currency: request.market.currency,
+    country: request.market.country,
+  });
+  return viewCart(db, row.id, request);
+}
+
+/** Reading never changes the cart; it is priced in the request's currency on the fly. */
+export async function getCart(db: Database, cartId: string, request: CartRequest): Promise<Cart> {
+  assertCartAccess(await findCart(db, cartId), request.viewerId);
+  return viewCart(db, cartId, request);
+}
+
+export interface CartUpdate {
+  promo_code?: string | null;
+  shipping_rule_id?: number | null;
+}
+
+/** Applies or removes the promo code and chooses or clears the shipping method, all or nothing. */
+export async function updateCart(
+  db: Database,
+  cartId: string,
+  body: CartUpdate,
+  request: CartRequest,
+): Promise<Cart> {
+  await changeCart(db, cartId, request, async (tx, state) => {
+    if (body.shipping_rule_id !== undefined) {
+      if (body.shipping_rule_id === null) {
+        state.cart.shippingRuleId = null;
+      } else {
+        const rule = await findShippingRule(tx, body.shipping_rule_id);
+        if (!rule || rule.country !== request.market.country) {
+          throw unprocessable(
+            'body.shipping_rule_id',
+            'not_available',
+            cartMessages(request.language).shippingNotHere(),
+          );
+        }
+        state.cart.shippingRuleId = rule.id;
+      }
+    }
+    if (body.promo_code === null) await takePromoOffCart(tx, state);
+    else if (body.promo_code !== undefined) await putPromoOnCart(tx, state, body.promo_code, request);
+  });
+  return viewCart(db, cartId, request);
+}
+
+/** Empties the cart and gives the code's use back; the chosen shipping method stays. */
+export async function clearCart(db: Database, cartId: string, request: CartRequest): Promise<Cart> {
+  await changeCart(db, cartId, request, async (tx, state) => {
+    await deleteAllItems(tx, state.cart.id);
+    await takePromoOffCart(tx, state);
+    state.cart.recentItemId = null;
+  });
+  return viewCart(db, cartId, request);
+}

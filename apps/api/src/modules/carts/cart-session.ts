@@ -1,0 +1,125 @@
+import type { Cart, PrecheckoutChange } from '@atelier/api/schema';
+import { shippingMethodName, type Language, type ShippingMethodCode } from '@atelier/commerce/enums';
+import type { Database } from '../../db/database';
+import { findShippingRule, type ShippingRuleRow } from '../shipping/queries';
+import { assertCartAccess } from './cart-access';
+import { cartMessages } from './cart-messages';
+import { priceCartIn, type CartMarket } from './cart-pricing';
+import { cartView } from './cart-view';
+import { syncFreeGift } from './free-gift';
+import { findCart, loadCartContents, lockCart, saveCart, updateItem, type CartRow } from './queries';
+
+/** One cart request: who asks, in which market, for which language. */
+export interface CartRequest {
+  viewerId: number | null;
+  market: CartMarket;
+  language: Language;
+  publicOrigin: string;
+}
+
+/** A locked cart being changed; `cart` is written back when the change is done. */
+export interface CartState {
+  cart: CartRow;
+  /** The cart was last changed in another currency: the prices it showed are re-based. */
+  currencySwitched: boolean;
+  /** The shipping rule dropped because the shopper's country changed, if any. */
+  droppedShipping: ShippingRuleRow | null;
+}
+
+export type CartChange<T> = (tx: Database, state: CartState) => Promise<T>;
+
+/**
+ * The cart follows the market of the request that changes it: its currency and country become the
+ * request's, and a shipping method of another country no longer applies.
+ */
+async function enterMarket(tx: Database, row: CartRow, market: CartMarket): Promise<CartState> {
+  const state: CartState = {
+    cart: { ...row, currency: market.currency, country: market.country },
+    currencySwitched: row.currency !== market.currency,
+    droppedShipping: null,
+  };
+  if (row.shippingRuleId !== null && row.country !== market.country) {
+    const rule = await findShippingRule(tx, row.shippingRuleId);
+    if (!rule || rule.country !== market.country) {
+      state.droppedShipping = rule ?? null;
+      state.cart.shippingRuleId = null;
+    }
+  }
+  return state;
+}
+
+/**
+ * What the server derives after every change, before the cart row is written: the prices the
+ * shopper saw are re-based after a currency switch (so precheckout compares like with like) and
+ * the free gift follows its code.
+ */
+async function settle(tx: Database, state: CartState, market: CartMarket): Promise<CartRow> {
+  const contents = await loadCartContents(tx, [state.cart]);
+  const priced = priceCartIn(state.cart, contents, market);
+  if (state.currencySwitched) {
+    for (const item of priced.items) {
+      const unitPrice = priced.catalogue.get(item.id)?.unitPrice ?? null;
+      if (!item.isFreeGift && item.lastUnitPrice !== unitPrice)
+        await updateItem(tx, item.id, { lastUnitPrice: unitPrice });
+    }
+  }
+  await syncFreeGift(tx, priced);
+  return saveCart(tx, state.cart);
+}
+
+/** Runs a change on an already locked cart row (the caller checked access). */
+export async function changeLockedCart<T>(
+  tx: Database,
+  row: CartRow,
+  market: CartMarket,
+  change: CartChange<T>,
+): Promise<T> {
+  const state = await enterMarket(tx, row, market);
+  const result = await change(tx, state);
+  await settle(tx, state, market);
+  return result;
+}
+
+/**
+ * Changes a cart in one transaction with its row locked, so concurrent requests on one cart run
+ * one after the other (two adds of the last unit: the second sees the first) and a failed change
+ * (409, 422) leaves the cart exactly as it was.
+ */
+export async function changeCart<T>(
+  db: Database,
+  cartId: string,
+  request: CartRequest,
+  change: CartChange<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const row = await lockCart(tx, cartId);
+    assertCartAccess(row, request.viewerId);
+    return changeLockedCart(tx, row, request.market, change);
+  });
+}
+
+/** The cart as the contract shows it, priced in the request's market. */
+export async function viewCart(db: Database, cartId: string, request: CartRequest): Promise<Cart> {
+  const row = await findCart(db, cartId);
+  if (!row) throw new Error(`cart ${cartId} vanished`);
+  const contents = await loadCartContents(db, [row]);
+  return cartView(priceCartIn(row, contents, request.market), contents, request);
+}
+
+/** The precheckout/transfer note for a shipping method dropped by a change of country. */
+export function shippingDroppedChange(state: CartState, request: CartRequest): PrecheckoutChange[] {
+  const rule = state.droppedShipping;
+  if (!rule) return [];
+  const method = shippingMethodName(rule.method as ShippingMethodCode);
+  return [
+    {
+      kind: 'shipping_changed',
+      item_id: null,
+      name: method,
+      previous: null,
+      current: null,
+      currency: request.market.currency as PrecheckoutChange['currency'],
+      message: cartMessages(request.language).shippingUnavailable(method),
+    },
+  ];
+}

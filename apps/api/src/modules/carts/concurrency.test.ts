@@ -1,0 +1,103 @@
+import type { Cart } from '@atelier/api/schema';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { carts, productVariants, promos } from '../../db/schema';
+import { databases } from '../../testing/databases';
+import { request } from '../../testing/http-client';
+import { expectToMatchContract } from '../../testing/contract-matcher';
+import { useTestServer } from '../../testing/test-server';
+import { catalogueIds, type SeededProduct } from '../testing/catalogue-ids';
+import { addItem, newCart } from '../testing/http-calls';
+
+describe.each(databases())('carts under concurrency on %s', (target) => {
+  const server = useTestServer(target);
+  let product: (slug: string) => SeededProduct;
+  beforeAll(async () => {
+    product = await catalogueIds(server.db);
+  });
+  const once = async () => (await server.db.select().from(promos).where(eq(promos.code, 'ONCE')))[0]!;
+
+  it('hands a single-use code to exactly one of 20 carts applying it at once, and takes it back on removal', async () => {
+    const wrap = product('gift-wrap');
+    const cartIds: string[] = [];
+    for (let i = 0; i < 20; i++) {
+      const cart = await newCart(server.url);
+      await addItem(server.url, cart.id, { product_id: wrap.id, quantity: 1 });
+      cartIds.push(cart.id);
+    }
+    expect((await once()).usedCount).toBe(0);
+
+    const answers = await Promise.all(
+      cartIds.map((id) =>
+        request<Cart>(server.url, 'PATCH', `/api/carts/${id}/`, { body: { promo_code: 'ONCE' } }),
+      ),
+    );
+    for (const res of answers) expectToMatchContract('PATCH', '/api/carts/{cartPk}/', res.status, res.body);
+    const winners = answers.filter((r) => r.status === 200);
+    const losers = answers.filter((r) => r.status === 422);
+    expect(winners).toHaveLength(1);
+    expect(losers).toHaveLength(19);
+    for (const loser of losers) {
+      expect(loser.body).toMatchObject({
+        message: 'This code has been used up',
+        errors: [{ field: 'body.promo_code', reason: 'usage_limit' }],
+      });
+    }
+    expect((await once()).usedCount).toBe(1);
+    const holding = await server.db
+      .select()
+      .from(carts)
+      .where(eq(carts.promoId, (await once()).id));
+    expect(holding.map((c) => c.id)).toEqual([winners[0]!.body.id]);
+
+    // The check endpoint gives the same reason to the others, and the winner still sees it valid.
+    const loserId = cartIds.find((id) => id !== winners[0]!.body.id)!;
+    const check = await request(server.url, 'GET', `/api/promo/?code=ONCE&cart=${loserId}`);
+    expect(check.status).toBe(422);
+    expectToMatchContract('GET', '/api/promo/', 422, check.body);
+    expect(
+      (await request(server.url, 'GET', `/api/promo/?code=ONCE&cart=${winners[0]!.body.id}`)).status,
+    ).toBe(200);
+
+    // Removing it from the winning cart gives the use back for someone else.
+    await request(server.url, 'PATCH', `/api/carts/${winners[0]!.body.id}/`, { body: { promo_code: null } });
+    expect((await once()).usedCount).toBe(0);
+    const next = await request<Cart>(server.url, 'PATCH', `/api/carts/${loserId}/`, {
+      body: { promo_code: 'ONCE' },
+    });
+    expect(next.status).toBe(200);
+    expect((await once()).usedCount).toBe(1);
+  });
+
+  it('lets exactly one of several simultaneous adds have the last unit', async () => {
+    const burner = product('marble-oil-burner');
+    await server.db
+      .update(productVariants)
+      .set({ stock: 1 })
+      .where(eq(productVariants.id, burner.variant(0).id));
+    const cart = await newCart(server.url);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        request(server.url, 'POST', `/api/carts/${cart.id}/items/`, {
+          body: { product_id: burner.id, quantity: 1 },
+        }),
+      ),
+    );
+    for (const res of answers)
+      expectToMatchContract('POST', '/api/carts/{cartPk}/items/', res.status, res.body);
+    expect(answers.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(answers.filter((r) => r.status === 409)).toHaveLength(5);
+    const after = await request<Cart>(server.url, 'GET', `/api/carts/${cart.id}/`);
+    expect(after.body.items.map((i) => i.quantity)).toEqual([1]);
+  });
+
+  it('never lets stock go below zero (CHECK constraint)', async () => {
+    const burner = product('marble-oil-burner');
+    await expect(
+      server.db
+        .update(productVariants)
+        .set({ stock: -1 })
+        .where(eq(productVariants.id, burner.variant(0).id)),
+    ).rejects.toThrow();
+  });
+});

@@ -1,0 +1,150 @@
+import { and, asc, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import {
+  collections,
+  productCollections,
+  productImages,
+  productTags,
+  productVariants,
+  products,
+  relatedProducts,
+  tags,
+  variantPrices,
+} from '../../db/schema';
+
+export type ProductRow = typeof products.$inferSelect;
+export type VariantRow = typeof productVariants.$inferSelect;
+
+export interface ListingFilter {
+  types?: readonly string[];
+  collection?: string;
+  tagId?: number;
+}
+
+/** Products on sale that match the listing filters: only what sorting and price filters need. */
+export function selectListingCandidates(db: Database, filter: ListingFilter) {
+  const conditions: SQL[] = [eq(products.active, true)];
+  if (filter.types && filter.types.length > 0) conditions.push(inArray(products.type, [...filter.types]));
+  if (filter.collection !== undefined) {
+    conditions.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(productCollections)
+          .innerJoin(collections, eq(collections.id, productCollections.collectionId))
+          .where(and(eq(productCollections.productId, products.id), eq(collections.slug, filter.collection))),
+      ),
+    );
+  }
+  if (filter.tagId !== undefined) {
+    conditions.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(productTags)
+          .where(and(eq(productTags.productId, products.id), eq(productTags.tagId, filter.tagId))),
+      ),
+    );
+  }
+  return db
+    .select({
+      id: products.id,
+      name: products.name,
+      featuredRank: products.featuredRank,
+      createdAt: products.createdAt,
+    })
+    .from(products)
+    .where(and(...conditions))
+    .orderBy(asc(products.featuredRank), asc(products.id));
+}
+
+export async function selectVariantsOf(db: Database, productIds: readonly number[]): Promise<VariantRow[]> {
+  if (productIds.length === 0) return [];
+  return db
+    .select()
+    .from(productVariants)
+    .where(inArray(productVariants.productId, [...productIds]))
+    .orderBy(asc(productVariants.productId), asc(productVariants.position), asc(productVariants.id));
+}
+
+/** Prices of the given variants in the currencies asked for (plus SGD, the fallback). */
+export async function selectPricesOf(db: Database, variantIds: readonly number[], currency: string) {
+  if (variantIds.length === 0) return [];
+  return db
+    .select()
+    .from(variantPrices)
+    .where(
+      and(
+        inArray(variantPrices.variantId, [...variantIds]),
+        or(eq(variantPrices.currency, currency), eq(variantPrices.currency, 'SGD')),
+      ),
+    );
+}
+
+/** A product by numeric id or slug (ProductRef), withdrawn ones included (the caller decides). */
+export async function findProductByRef(db: Database, ref: string): Promise<ProductRow | undefined> {
+  if (/^\d+$/.test(ref) && Number(ref) <= 2_147_483_647) {
+    const [byId] = await db
+      .select()
+      .from(products)
+      .where(eq(products.id, Number(ref)))
+      .limit(1);
+    if (byId) return byId;
+  }
+  const [bySlug] = await db.select().from(products).where(eq(products.slug, ref)).limit(1);
+  return bySlug;
+}
+
+export async function findProductById(db: Database, id: number): Promise<ProductRow | undefined> {
+  const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
+  return row;
+}
+
+export async function selectProductsByIds(db: Database, ids: readonly number[]): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(products)
+    .where(inArray(products.id, [...ids]));
+}
+
+export async function selectImagesOf(db: Database, productIds: readonly number[]) {
+  if (productIds.length === 0) return [];
+  return db
+    .select()
+    .from(productImages)
+    .where(inArray(productImages.productId, [...productIds]))
+    .orderBy(asc(productImages.productId), asc(productImages.position));
+}
+
+export async function selectTagsOf(db: Database, productIds: readonly number[]) {
+  if (productIds.length === 0) return [];
+  return db
+    .select({ productId: productTags.productId, tag: tags })
+    .from(productTags)
+    .innerJoin(tags, eq(tags.id, productTags.tagId))
+    .where(inArray(productTags.productId, [...productIds]))
+    .orderBy(asc(tags.group), asc(tags.sortOrder), asc(tags.id));
+}
+
+/** Each product's collections, primary (position 0) first. */
+export async function selectCollectionsOf(db: Database, productIds: readonly number[]) {
+  if (productIds.length === 0) return [];
+  return db
+    .select({ productId: productCollections.productId, slug: collections.slug })
+    .from(productCollections)
+    .innerJoin(collections, eq(collections.id, productCollections.collectionId))
+    .where(inArray(productCollections.productId, [...productIds]))
+    .orderBy(asc(productCollections.productId), asc(productCollections.position));
+}
+
+/** Related products on sale, in the editors' order. */
+export function selectRelatedIds(db: Database, productId: number, limit: number) {
+  return db
+    .select({ id: relatedProducts.relatedProductId })
+    .from(relatedProducts)
+    .innerJoin(products, eq(products.id, relatedProducts.relatedProductId))
+    .where(and(eq(relatedProducts.productId, productId), eq(products.active, true)))
+    .orderBy(asc(relatedProducts.position), asc(relatedProducts.relatedProductId))
+    .limit(limit);
+}
