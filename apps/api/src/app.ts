@@ -7,6 +7,7 @@ import { createDatabase } from './db/create-database';
 import type { Database } from './db/database';
 import { loadContract, type Contract } from './http/contract';
 import { registerErrorHandling } from './http/errors';
+import { registerJsonBodyParser } from './http/json-body';
 import { contractValidatorCompiler } from './http/validation';
 import { authRoutes, type AuthRouteOptions } from './modules/auth/routes';
 import { cartRoutes } from './modules/carts/routes';
@@ -83,6 +84,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(contractValidatorCompiler(contract));
   app.decorate('contractOperation', contract.operation);
   registerErrorHandling(app, options.onServerError);
+  registerJsonBodyParser(app);
   registerRequestIdEcho(app);
 
   // External plugins first: database, auth, rate limit, CORS, security headers.

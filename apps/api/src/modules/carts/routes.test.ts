@@ -21,6 +21,25 @@ describe.each(databases())('carts on %s', (target) => {
     (await server.db.select().from(promos).where(eq(promos.code, code)))[0]!.usedCount;
 
   describe('POST /api/carts/ and GET /api/carts/{cartPk}/', () => {
+    it('accepts a bodiless POST that still says Content-Type: application/json (as the browser client sends)', async () => {
+      const res = await fetch(`${server.url}/api/carts/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-country': 'sg', 'accept-currency': 'sgd' },
+      });
+      expect(res.status).toBe(201);
+      expect(((await res.json()) as Cart).items).toEqual([]);
+    });
+
+    it('still refuses malformed JSON with a 400 in the Error shape', async () => {
+      const res = await fetch(`${server.url}/api/carts/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"items": [',
+      });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ message: 'The request body is not valid JSON', status: 400 });
+    });
+
     it('creates an empty guest cart with an unguessable id in the requested currency', async () => {
       const res = await call<Cart>('POST', '/api/carts/', '/api/carts/', {
         headers: { 'accept-currency': 'usd' },

@@ -1,0 +1,141 @@
+// Issue "Shop": a shopper in Singapore (English, S$) and one in Vietnam (Vietnamese, ₫) build a cart of
+// three product types in real Chromium against the real stack, change a quantity, apply a code,
+// reload, and see the same cart and correct totals in their currency.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
+import { launchBrowser } from './support/browser';
+import { addToCart, totalsRow } from './support/shop';
+import { startStack, type RunningStack } from './support/stack';
+
+let stack: RunningStack;
+let browser: Browser;
+
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+const newPage = () => browser.newPage({ bypassCSP: true });
+
+interface Shopper {
+  locale: string;
+  addLabel: string;
+  cartHeading: RegExp;
+  increase: (name: string) => string;
+  promoLabel: string;
+  applyLabel: string;
+  totalsTable: string;
+  totalLabel: string;
+  discountLabel: RegExp;
+  names: { candle: RegExp; reed: RegExp; car: RegExp };
+  expected: { subtotal: string; discount: string; total: string; candleLine: string };
+  miniCart3: string;
+}
+
+const singapore: Shopper = {
+  locale: '/sg/en',
+  addLabel: 'Add to cart',
+  cartHeading: /cart/i,
+  increase: (name) => `Increase quantity of ${name}`,
+  promoLabel: 'Promo code',
+  applyLabel: 'Apply',
+  totalsTable: 'Cart totals',
+  totalLabel: 'Total',
+  discountLabel: /Discount/,
+  names: { candle: /Kaya Toast/, reed: /Botanic Garden/, car: /Sea Breeze/ },
+  // 2 × S$48 + S$52 + S$32 = S$180; WELCOME10 takes 10%.
+  expected: { subtotal: 'S$180.00', discount: '-S$18.00', total: 'S$162.00', candleLine: 'S$96.00' },
+  miniCart3: 'Cart, 4 items',
+};
+
+const vietnam: Shopper = {
+  locale: '/vn/vi',
+  addLabel: 'Thêm vào giỏ',
+  cartHeading: /giỏ/i,
+  increase: (name) => `Tăng số lượng ${name}`,
+  promoLabel: 'Mã khuyến mãi',
+  applyLabel: 'Áp dụng',
+  totalsTable: 'Tổng giỏ hàng',
+  totalLabel: 'Tổng cộng',
+  discountLabel: /Giảm giá/,
+  names: { candle: /Nến Bánh mì Kaya|Kaya/, reed: /Vườn Bách Thảo/, car: /Gió Biển/ },
+  // 2 × 930.000₫ + 1.010.000₫ + 620.000₫ = 3.490.000₫; 10% off = 349.000₫.
+  expected: { subtotal: '3.490.000₫', discount: '-349.000₫', total: '3.141.000₫', candleLine: '1.860.000₫' },
+  miniCart3: 'Giỏ hàng, 4 sản phẩm',
+};
+
+async function lineName(page: Page, pattern: RegExp): Promise<string> {
+  const heading = page.getByRole('main').getByText(pattern).first();
+  return (await heading.innerText()).trim();
+}
+
+describe.each([
+  ['Singapore, English', singapore],
+  ['Vietnam, Vietnamese', vietnam],
+])('a shopper in %s', (_name, s) => {
+  let page: Page;
+
+  beforeAll(async () => {
+    page = await newPage();
+  });
+  afterAll(() => page.close());
+
+  it('adds three different product types', async () => {
+    await addToCart(page, stack.baseUrl, `${s.locale}/product/single-candle/kaya-toast-candle`, s.addLabel);
+    expect(await seriousViolations(page)).toEqual([]);
+    await addToCart(page, stack.baseUrl, `${s.locale}/product/reed_diffuser/botanic-garden-reed-diffuser`, s.addLabel);
+    await addToCart(page, stack.baseUrl, `${s.locale}/product/car_diffuser/sea-breeze-car-diffuser`, s.addLabel);
+    expect(await page.evaluate(() => localStorage.getItem('basketId'))).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('changes a quantity and applies a code, and sees the totals in their currency', async () => {
+    await page.goto(`${stack.baseUrl}${s.locale}/cart`);
+    const candle = await lineName(page, s.names.candle);
+    await page.getByRole('button', { name: s.increase(candle) }).click();
+    await page.waitForFunction(
+      (expected) => document.body.innerText.includes(expected),
+      s.expected.candleLine,
+    );
+    await page.getByRole('textbox', { name: s.promoLabel, exact: true }).fill('WELCOME10');
+    await page.getByRole('button', { name: s.applyLabel, exact: true }).click();
+    await page.getByRole('row').filter({ hasText: s.discountLabel }).first().waitFor();
+
+    expect(await totalsRow(page, s.totalsTable, s.discountLabel)).toBe(s.expected.discount);
+    expect(await totalsRow(page, s.totalsTable, new RegExp(`^${s.totalLabel}`))).toBe(s.expected.total);
+    expect(await page.getByRole('link', { name: s.miniCart3 }).count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('reloads and sees the same cart and totals', async () => {
+    const basketId = await page.evaluate(() => localStorage.getItem('basketId'));
+    await page.reload();
+    await page.getByRole('table', { name: s.totalsTable }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('basketId'))).toBe(basketId);
+    for (const name of Object.values(s.names)) expect(await page.getByRole('main').getByText(name).count()).toBeGreaterThan(0);
+    expect(await totalsRow(page, s.totalsTable, new RegExp(`^${s.totalLabel}`))).toBe(s.expected.total);
+    expect(await page.getByRole('main').innerText()).toContain(s.expected.subtotal);
+  });
+});
+
+describe('an out-of-stock product', () => {
+  it('takes a notify-me address', async () => {
+    const page = await newPage();
+    await page.goto(`${stack.baseUrl}/sg/en/product/holder/terrazzo-candle-holder`);
+    const form = page.getByRole('form', { name: 'Get an e-mail when it is back' });
+    await form.waitFor();
+    expect(await page.getByRole('button', { name: 'Add to cart', exact: true }).count()).toBe(0);
+    await form.getByRole('textbox', { name: 'E-mail' }).fill('not-an-address');
+    await form.getByRole('button', { name: 'Notify me' }).click();
+    await page.getByText('Enter an e-mail address like name@example.com.').first().waitFor();
+    await form.getByRole('textbox', { name: 'E-mail' }).fill('shopper@example.com');
+    await form.getByRole('button', { name: 'Notify me' }).click();
+    await page.getByText('Thank you. We will e-mail you as soon as it is back in stock.').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.close();
+  });
+});
