@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
+
+// Pages talk to a real HTTP server; when the whole workspace's tests run in parallel a response can
+// take longer than Testing Library's default second, so findBy/waitFor wait up to five.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no layout, so no scrolling; react-router's ScrollRestoration calls it on navigation.
 window.scrollTo = () => undefined;

@@ -1,24 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { flattenCatalogue as flatten, placeholdersOf as placeholders } from '@atelier/app-shell/i18n';
 import { catalogues, i18nFor } from './i18n';
 
-type Tree = { [key: string]: string | Tree };
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(path, value);
-    else for (const [child, text] of flatten(value, path)) out.set(child, text);
-  }
-  return out;
-}
-
-const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort();
-
-const english = flatten(catalogues.en as Tree);
+const english = flatten(catalogues.en);
 
 describe.each(['ar', 'zh-hans', 'vi'] as const)('the %s catalogue', (language) => {
-  const translated = flatten(catalogues[language] as Tree);
+  const translated = flatten(catalogues[language]);
 
   it('has every key of en.json and no other', () => {
     expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());

@@ -1,6 +1,5 @@
-import { ACCEPTED_LANGUAGES } from '@atelier/commerce/enums';
-import { languageTag, type Language } from '@atelier/commerce/paths';
-import { createInstance, type i18n as I18n, type Resource } from 'i18next';
+import { createI18n } from '@atelier/app-shell/i18n';
+import type { Language } from '@atelier/commerce/paths';
 import ar from './locales/ar.json';
 import en from './locales/en.json';
 import vi from './locales/vi.json';
@@ -14,30 +13,5 @@ import zhHans from './locales/zh-hans.json';
  */
 export const catalogues: Record<Language, typeof en> = { en, ar, 'zh-hans': zhHans, vi };
 
-// i18next expects BCP-47 spellings: the path says 'zh-hans', i18next (and <html lang>) 'zh-Hans'.
-const resources: Resource = Object.fromEntries(
-  ACCEPTED_LANGUAGES.map((language) => [languageTag(language), { translation: catalogues[language] }]),
-);
-
-const instances = new Map<Language, I18n>();
-
-/**
- * One i18next instance per language, fixed to it. The page's language comes from its path, so a
- * layout just picks the instance for its locale: no global "current language" to switch (and no
- * side effect during render), which also keeps concurrent server renders independent.
- */
-export function i18nFor(language: Language): I18n {
-  const cached = instances.get(language);
-  if (cached) return cached;
-  const instance = createInstance();
-  void instance.init({
-    lng: languageTag(language),
-    fallbackLng: 'en',
-    resources,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
-  instances.set(language, instance);
-  return instance;
-}
+/** One fixed i18next instance per language (see createI18n). */
+export const i18nFor = createI18n(catalogues);

@@ -2,11 +2,12 @@ import { fixtures } from '@atelier/api/testing';
 import type { RecordedRequest, TestReply } from '@atelier/api/testing/server';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { DEFAULT_COUNTRIES, type AppConfig } from '../app/app-config/app-config';
+import { DEFAULT_COUNTRIES, type AppConfig } from '@atelier/app-shell/app-config';
 import { AppProviders } from '../app/app-providers';
 import { createRoutes } from '../app/router/routes';
 import { createServices } from '../app/services/app-services';
 import { createMemoryStorage, type KeyValueStorage } from '../app/storage/storage';
+import { createFakeShop, type FakeShop } from './fake-shop';
 
 export const testConfig: AppConfig = {
   publicOrigin: 'https://shop.example',
@@ -32,9 +33,24 @@ export const REFRESH_TOKEN = 'refresh-token-for-gold-member';
 /**
  * What the fake API (a real node:http server from `@atelier/api/testing/server`) answers: CMS pages
  * by slug, drafts with the right preview token, login, member detail and token revocation, with
- * the contract's shapes (fixtures).
+ * the contract's shapes (fixtures); null for the rest (the fake shop's).
  */
-export function apiHandler(request: RecordedRequest): TestReply {
+export function createApiHandler(shop: FakeShop = createFakeShop()) {
+  return (request: RecordedRequest): TestReply => cmsAndAuth(request) ?? shop.handle(request) ?? notFound;
+}
+
+const notFound: TestReply = { status: 404, body: fixtures.errors.notFound };
+
+/** The shop the shared `apiHandler` uses (tests may seed carts in it). */
+export const defaultShop = createFakeShop();
+
+/**
+ * CMS pages, login and member detail as below, and everything of the shop (products, carts, promo
+ * codes, newsletter) from a fresh fake shop per handler (`createApiHandler`).
+ */
+export const apiHandler = createApiHandler(defaultShop);
+
+function cmsAndAuth(request: RecordedRequest): TestReply | null {
   const slug = request.query.get('slug') ?? '';
   switch (request.path) {
     case '/api/cms/pages/': {
@@ -85,7 +101,7 @@ export function apiHandler(request: RecordedRequest): TestReply {
     case '/api/token/revoke/':
       return { status: 204 };
     default:
-      return { status: 404, body: fixtures.errors.notFound };
+      return null;
   }
 }
 

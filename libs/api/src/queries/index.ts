@@ -41,3 +41,41 @@ export { getUserDetail, userDetailQueryOptions, useUserDetail } from './users/ge
 export { outcomeKeys } from './outcomes/keys';
 export { getOutcome, outcomeQueryOptions, useOutcome } from './outcomes/get-outcome';
 export { createOutcome, useCreateOutcome } from './outcomes/create-outcome';
+
+export { cacheCart, forgetCart } from './carts/cache';
+export { updateCart, useUpdateCart } from './carts/update-cart';
+export { updateCartItem, useUpdateCartItem, type CartItemQuantity } from './carts/update-cart-item';
+export { removeCartItem, useRemoveCartItem } from './carts/remove-cart-item';
+export { clearCart, useClearCart } from './carts/clear-cart';
+export { transferCart, useTransferCart, type CartTransfer } from './carts/transfer-cart';
+export { precheckoutCart, usePrecheckoutCart } from './carts/precheckout-cart';
+export { getUserCarts, userCartsQueryOptions, useUserCarts } from './carts/get-user-carts';
+
+export {
+  getAllProducts,
+  allProductsQueryOptions,
+  useAllProducts,
+  MAX_PAGE_SIZE,
+  MAX_PAGES,
+  type AllProducts,
+  type AllProductsParams,
+} from './products/get-all-products';
+export { notifyStock, useNotifyStock } from './products/notify-stock';
+
+export { promoKeys, type PromoCheckParams } from './promo/keys';
+export { checkPromo, promoCheckQueryOptions, usePromoCheck } from './promo/check-promo';
+export {
+  applyPromoCode,
+  removePromoCode,
+  useApplyPromoCode,
+  useRemovePromoCode,
+} from './promo/apply-promo-code';
+
+export { shippingRuleKeys } from './shipping-rules/keys';
+export {
+  getShippingRules,
+  shippingRulesQueryOptions,
+  useShippingRules,
+} from './shipping-rules/get-shipping-rules';
+
+export { subscribeNewsletter, useSubscribeNewsletter } from './newsletter/subscribe-newsletter';

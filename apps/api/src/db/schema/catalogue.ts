@@ -12,48 +12,14 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { PRODUCT_TYPE_NAMES } from '@atelier/commerce/enums';
 import { createdAt, currencyCode, instant, minorUnits } from './columns';
 import { currencies } from './locale';
 import type { LocalizedText } from './localized';
 import { partners } from './partners';
 
 /** SPEC §3 product type names, kept in the database too so bad rows cannot be written. */
-const PRODUCT_TYPES_SQL = sql.raw(
-  [
-    'perfume_oil',
-    'home_scent_oil',
-    'car_diffuser',
-    'single_candle',
-    'oil_burner',
-    'reed_diffuser',
-    'dual_crayon_spray',
-    'perfume_diy',
-    'perfume_soloscent',
-    'perfume_diy_edp',
-    'hair_mist',
-    'hand_body_wash',
-    'hand_body_lotion',
-    'scent_machine_diffuser',
-    'premade',
-    'limited_edition',
-    'best_seller',
-    'scent_diy',
-    'gift_box',
-    'mini_candles',
-    'dual_candles',
-    'scent_diary',
-    'discovery_box',
-    'scent_discovery_set4',
-    'bottle_diy',
-    'gift_bundle',
-    'perfume_100ml',
-    'hand_cream',
-    'lip_balm',
-    'gift_wrap',
-  ]
-    .map((name) => `'${name}'`)
-    .join(', '),
-);
+const PRODUCT_TYPES_SQL = sql.raw(PRODUCT_TYPE_NAMES.map((name) => `'${name}'`).join(', '));
 export const productTypeCheck = (column: unknown) => sql`${column} in (${PRODUCT_TYPES_SQL})`;
 
 export interface ScentNotes {

@@ -1,4 +1,4 @@
-import { readAppConfig, type AppConfig } from '../app-config/app-config';
+import { readAppConfig, type AppConfig } from '@atelier/app-shell/app-config';
 import { injectTagManager } from '../analytics/analytics';
 import { persistLocale } from '../locale/route-locale';
 import { startSentry } from '../monitoring/error-reporting';

@@ -1,5 +1,5 @@
 import type { Locale } from '@atelier/api/client';
-import type { AppConfig } from '../app-config/app-config';
+import type { AppConfig } from '@atelier/app-shell/app-config';
 import { fallbackLocale, resolveLocale, type RouteLocale } from './route-locale';
 
 /**

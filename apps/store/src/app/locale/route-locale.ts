@@ -9,7 +9,7 @@ import {
   type TextDirection,
 } from '@atelier/commerce/paths';
 import { readStored } from '@atelier/commerce/validation';
-import { findCountry, type AppConfig, type CountryConfig } from '../app-config/app-config';
+import { findCountry, type AppConfig, type CountryConfig } from '@atelier/app-shell/app-config';
 import { safeSet, type KeyValueStorage } from '../storage/storage';
 
 /** Everything the page needs to know about the shopper's locale, decided by the URL path. */

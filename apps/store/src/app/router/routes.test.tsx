@@ -125,10 +125,17 @@ describe('store routes', () => {
   it.each([
     ['/sg/all-perfumes', 'All perfumes'],
     ['/sg/zh-hans/gift-cards', '礼品卡'],
-    ['/sg/products/women/floral', 'Perfume collection'],
+    ['/sg/products/collection/best-sellers', 'Best sellers'],
+    ['/sg/products/type/limited_edition', 'Limited editions'],
+    ['/sg/products/family/floral', 'Floral scents'],
+    ['/sg/products/limited_edition/velvet-saffron', 'Velvet Saffron'],
+    ['/sg/all-home-perfumes', 'All home scents'],
+    ['/sg/zh-hans/gift-collections', '礼盒系列'],
+    ['/sg/cart', 'Your cart'],
     ['/sg/perfume-workshop-detail/pca', 'Workshop details'],
-    ['/sg/product/dual-candles/12', 'Product details'],
-    ['/sg/product/scent_diary/12/rose', 'Product details'],
+    ['/sg/product/single-candle/kaya-toast-candle', 'Kaya Toast Candle'],
+    ['/sg/product/holder/terrazzo-candle-holder', 'Terrazzo Candle Holder'],
+    ['/sg/product/gift-bundle/self-care-sunday-bundle', 'Self-care Sunday Bundle'],
     ['/sg/checkout?step=shipping-info&view=login', 'Checkout'],
     ['/sg/login', 'Log in'],
     ['/sg/register', 'Create an account'],
@@ -137,13 +144,18 @@ describe('store routes', () => {
     await expectWellFormedPage(heading);
   });
 
-  it.each(['/sg/product/perfume/1', '/sg/product/scent_diary/12', '/sg/product/holder/1/extra'])(
-    'treats %s as not found (type or segment count)',
-    async (path) => {
-      open(path);
-      await expectWellFormedPage('Page not found');
-    },
-  );
+  it.each([
+    '/sg/product/perfume/1',
+    '/sg/product/scent_diary/12',
+    '/sg/product/holder/1/extra',
+    '/sg/product/dual-candles/no-such-candle',
+    '/sg/products/women/floral',
+    '/sg/products/family/no-such-family',
+    '/sg/products/premade/no-such-perfume',
+  ])('treats %s as not found (type, segment count or unknown product)', async (path) => {
+    open(path);
+    await expectWellFormedPage('Page not found');
+  });
 
   it('shows the CMS page of faq, and its draft with the preview token', async () => {
     const published = open('/sg/faq');

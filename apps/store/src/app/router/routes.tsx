@@ -1,13 +1,38 @@
-import { cmsPageQueryOptions, productsQueryOptions } from '@atelier/api/queries';
+import {
+  allProductsQueryOptions,
+  cmsPageQueryOptions,
+  productQueryOptions,
+  productsQueryOptions,
+  tagsQueryOptions,
+  type ProductRefParams,
+} from '@atelier/api/queries';
 import type { ConsumerRouteName } from '@atelier/commerce/enums';
 import type { ReactNode } from 'react';
-import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import {
+  data,
+  redirect,
+  type LoaderFunctionArgs,
+  type RouteObject,
+  type ShouldRevalidateFunction,
+} from 'react-router-dom';
 import { productGridParams } from '../../components/cms-blocks/product-grid';
 import { LocaleLayout } from '../../components/locale-layout/locale-layout';
 import { NothingWhileLoading, RootShell } from '../../components/root-shell/root-shell';
 import type { CmsPageKey } from '../../pages/cms-page/cms-page';
 import { NotFoundPage } from '../../pages/not-found/not-found-content';
+import {
+  facetFilters,
+  LISTING_PAGE_SIZE,
+  LISTING_PAGES,
+  listingFilters,
+  parseListingQuery,
+  SCENT_FAMILY_TAGS,
+  sourceOfProductsListing,
+  type ListingPageKey,
+  type ListingSource,
+} from '../../pages/listing/listing-query';
 import type { PlaceholderKey } from '../../pages/placeholder/placeholder-page';
+import { productRefFromDetailRoute, resolveProductsRoute } from '../catalogue/catalogue-routes';
 import { LocaleRouteError, PageRouteError, type NotFoundData } from '../../pages/route-error/route-error';
 import { homeCountry } from '../locale/route-locale';
 import type { AppServices } from '../services/app-services';
@@ -64,6 +89,76 @@ export function createRoutes(services: AppServices): RouteObject[] {
       return null;
     };
 
+  /** The product of a detail page, fetched before the page renders (nothing shows until then). */
+  async function prefetchProduct(ref: ProductRefParams | null) {
+    if (ref) await queryClient.prefetchQuery(productQueryOptions(api, ref));
+  }
+
+  /**
+   * A listing's first pages (as the URL's filters, sort and `page` ask), its scent families and its
+   * type facets, fetched before the page renders: the page appears complete, without a jump.
+   */
+  async function prefetchListing(source: ListingSource, search: string) {
+    await queryClient.prefetchQuery(tagsQueryOptions(api, SCENT_FAMILY_TAGS));
+    const tags = queryClient.getQueryData(tagsQueryOptions(api, SCENT_FAMILY_TAGS).queryKey);
+    const query = parseListingQuery(search);
+    const filters = listingFilters(source, query, tags, locale.current().countryConfig.currency.code);
+    const facets = source.type ? null : facetFilters(source, tags);
+    await Promise.all([
+      ...(filters
+        ? Array.from({ length: query.pages }, (_, index) =>
+            queryClient.prefetchQuery(
+              productsQueryOptions(api, { ...filters, page: index + 1, page_size: LISTING_PAGE_SIZE }),
+            ),
+          )
+        : []),
+      ...(facets ? [queryClient.prefetchQuery(allProductsQueryOptions(api, facets))] : []),
+    ]);
+  }
+
+  const productLoader = async ({ request, params }: LoaderFunctionArgs) => {
+    if (!locale.syncFromPath(new URL(request.url).pathname).ok) return null;
+    await prefetchProduct(productRefFromDetailRoute(params['type'], params['id'], params['extra']));
+    return null;
+  };
+
+  const listingLoader =
+    (source: ListingSource) =>
+    async ({ request }: LoaderFunctionArgs) => {
+      const url = new URL(request.url);
+      if (!locale.syncFromPath(url.pathname).ok) return null;
+      await prefetchListing(source, url.search);
+      return null;
+    };
+
+  const productsLoader = async ({ request, params }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    if (!locale.syncFromPath(url.pathname).ok) return null;
+    const route = resolveProductsRoute(params['a'], params['b']);
+    if (route.kind === 'product') await prefetchProduct(route.ref);
+    if (route.kind === 'listing') await prefetchListing(sourceOfProductsListing(route.listing), url.search);
+    return null;
+  };
+
+  /**
+   * A listing's own filter changes (query only) do not wait for the loader: the page fetches the new
+   * results itself and keeps the old ones on screen meanwhile. Arriving at a listing does.
+   */
+  const listingRevalidation: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+    currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+
+  const listing = (routeName: StoreRouteName, key: ListingPageKey, path: string): RouteObject => ({
+    path,
+    handle: { routeName } satisfies StoreRouteHandle,
+    loader: listingLoader(LISTING_PAGES[key]),
+    shouldRevalidate: listingRevalidation,
+    lazy: lazyPage(
+      'listing',
+      () => import('../../pages/listing/listing-routes'),
+      (module) => <module.CatalogueListingPage key={key} pageKey={key} />,
+    ),
+  });
+
   const cmsRoutes = (routeName: StoreRouteName, slug: string, key: CmsPageKey, path: string): RouteObject[] =>
     [path, `draft/${path}`, `${path}/draft`].map((variant) => ({
       path: variant,
@@ -99,21 +194,46 @@ export function createRoutes(services: AppServices): RouteObject[] {
     ),
     ...cmsRoutes('faq', 'faq', 'faq', 'faq'),
     // /product/{type}/{id}; scent_diary takes one more segment (the page checks which types may).
-    { path: 'product/:type/:id', handle: { routeName: 'product' }, lazy: product },
-    { path: 'product/:type/:id/:extra', handle: { routeName: 'product' }, lazy: product },
-    placeholder('products', 'products', 'products/:a/:b'),
+    { path: 'product/:type/:id', handle: { routeName: 'product' }, loader: productLoader, lazy: product },
+    {
+      path: 'product/:type/:id/:extra',
+      handle: { routeName: 'product' },
+      loader: productLoader,
+      lazy: product,
+    },
+    // products/{a}/{b}: a perfume listing by collection, type or scent family, or a product without
+    // a /product/ route type (see resolveProductsRoute in app/catalogue).
+    {
+      path: 'products/:a/:b',
+      handle: { routeName: 'products' },
+      loader: productsLoader,
+      shouldRevalidate: listingRevalidation,
+      lazy: lazyPage(
+        'listing',
+        () => import('../../pages/listing/listing-routes'),
+        (module) => <module.ProductsRoutePage />,
+      ),
+    },
     placeholder('perfume-workshop', 'perfumeWorkshop', 'perfume-workshop'),
     placeholder('perfume-workshop-detail', 'perfumeWorkshopDetail', 'perfume-workshop-detail'),
     placeholder('perfume-workshop-detail', 'perfumeWorkshopDetail', 'perfume-workshop-detail/:id'),
     placeholder('perfume-best-creations', 'perfumeBestCreations', 'perfume-best-creations'),
-    placeholder('all-perfumes', 'allPerfumes', 'all-perfumes'),
-    placeholder('all-home-perfumes', 'allHomePerfumes', 'all-home-perfumes'),
-    placeholder('gift', 'gift', 'gift'),
-    placeholder('gift-collections', 'giftCollections', 'gift-collections'),
+    listing('all-perfumes', 'allPerfumes', 'all-perfumes'),
+    listing('all-home-perfumes', 'allHomePerfumes', 'all-home-perfumes'),
+    listing('gift', 'gift', 'gift'),
+    listing('gift-collections', 'giftCollections', 'gift-collections'),
     placeholder('gift-cards', 'giftCards', 'gift-cards'),
     placeholder('bespoke-perfume', 'bespokePerfume', 'bespoke-perfume'),
     placeholder('workshop', 'workshop', 'workshop'),
-    placeholder('cart', 'cart', 'cart'),
+    {
+      path: 'cart',
+      handle: { routeName: 'cart' },
+      lazy: lazyPage(
+        'cart',
+        () => import('../../pages/cart/cart-page'),
+        (module) => <module.CartPage />,
+      ),
+    },
     placeholder('pay', 'pay', 'pay'),
     {
       path: 'checkout',

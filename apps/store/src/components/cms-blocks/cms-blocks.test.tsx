@@ -12,7 +12,7 @@ import { createMemoryStorage } from '../../app/storage/storage';
 import { testConfig } from '../../testing/render-app';
 import { CmsBlocks } from './cms-blocks';
 import { resolveCmsHref } from './cms-href';
-import { productRouteType } from './product-grid';
+import { productSegments } from '../../app/catalogue/catalogue-routes';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -206,10 +206,33 @@ describe('resolveCmsHref', () => {
     expect(resolveCmsHref(href, locale, testConfig)).toBe(expected);
   });
 
-  it('maps product type names to detail routes', () => {
-    expect(productRouteType('dual_candles')).toBe('dual-candles');
-    expect(productRouteType('reed_diffuser')).toBe('reed_diffuser');
-    expect(productRouteType('scent_diary')).toBeNull();
-    expect(productRouteType('gift_wrap')).toBeNull();
+  it('maps product type names to product pages', () => {
+    expect(productSegments({ type: 'dual_candles', slug: 'twin' })).toEqual([
+      'product',
+      'dual-candles',
+      'twin',
+    ]);
+    expect(productSegments({ type: 'reed_diffuser', slug: 'r' })).toEqual(['product', 'reed_diffuser', 'r']);
+    expect(productSegments({ type: 'single_candle', slug: 'brass-candle-holder' })).toEqual([
+      'product',
+      'single-candle',
+      'brass-candle-holder',
+    ]);
+    expect(productSegments({ type: 'scent_diary', slug: 'monsoon' })).toEqual([
+      'product',
+      'scent_diary',
+      'monsoon',
+      'latest',
+    ]);
+    expect(productSegments({ type: 'gift_wrap', slug: 'gift-wrap' })).toEqual([
+      'products',
+      'gift_wrap',
+      'gift-wrap',
+    ]);
+    expect(productSegments({ type: 'premade', slug: 'peony-silk' })).toEqual([
+      'products',
+      'premade',
+      'peony-silk',
+    ]);
   });
 });

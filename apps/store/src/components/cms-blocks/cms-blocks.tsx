@@ -1,16 +1,13 @@
 import { useProducts } from '@atelier/api/queries';
-import type { CmsPage, ProductSummary } from '@atelier/api/schema';
-import { getCurrency } from '@atelier/commerce/money';
+import type { CmsPage } from '@atelier/api/schema';
 import { buttonClassName } from '@atelier/ui/button';
-import { Price } from '@atelier/ui/price';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLocale } from '../../app/locale/locale-context';
-import { pathIn } from '../../app/locale/route-locale';
 import { useServices } from '../../app/services/services-context';
 import { isBusinessHref, resolveCmsHref } from './cms-href';
-import { productGridParams, productRouteType } from './product-grid';
+import { ProductGrid as ProductCards } from '../product-grid/product-grid';
+import { productGridParams } from './product-grid';
 import { SafeHtml } from './safe-html';
 import './cms-blocks.css';
 
@@ -222,39 +219,6 @@ function Table({ data }: { data: Data }) {
   );
 }
 
-function ProductCard({ product }: { product: ProductSummary }) {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  const routeType = productRouteType(product.type);
-  const currency =
-    locale.countryConfig.currency.code === product.currency
-      ? locale.countryConfig.currency
-      : getCurrency(product.currency);
-  const name = routeType ? (
-    <Link to={pathIn(locale, 'product', routeType, product.slug)}>{product.name}</Link>
-  ) : (
-    product.name
-  );
-  return (
-    <li className="cms-products__item">
-      {product.image ? (
-        <img className="cms-products__image" src={product.image} alt="" loading="lazy" />
-      ) : null}
-      <h3 className="cms-products__name">{name}</h3>
-      {currency ? (
-        <Price
-          amount={product.price}
-          originalAmount={product.compare_at_price ?? undefined}
-          currency={currency}
-          originalLabel={t('products.was')}
-          currentLabel={t('products.now')}
-        />
-      ) : null}
-      {product.in_stock ? null : <p className="cms-products__stock">{t('products.outOfStock')}</p>}
-    </li>
-  );
-}
-
 /** A `product_grid` block: a collection from GET /api/products/ (prefetched by the route loader). */
 function ProductGrid({ data }: { data: Data }) {
   const params = productGridParams(data);
@@ -269,11 +233,7 @@ function ProductGrid({ data }: { data: Data }) {
   return (
     <section className="cms-products">
       {heading ? <h2>{heading}</h2> : null}
-      <ul className="cms-products__list">
-        {results.map((product) => (
-          <ProductCard key={product.id} product={product} />
-        ))}
-      </ul>
+      <ProductCards products={results} label={heading ?? undefined} />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { parsePath } from '@atelier/commerce/paths';
-import { findCountry, type AppConfig } from '../../app/app-config/app-config';
+import { findCountry, type AppConfig } from '@atelier/app-shell/app-config';
 import { pathIn, type RouteLocale } from '../../app/locale/route-locale';
 import { isSafeHref } from './safe-html';
 

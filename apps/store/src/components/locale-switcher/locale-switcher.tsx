@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useLocale } from '../../app/locale/locale-context';
 import { switchLocalePath } from '../../app/locale/route-locale';
 import { useServices } from '../../app/services/services-context';
-import { countryName } from './country-name';
+import { countryName } from '@atelier/app-shell/country-name';
 
 /**
  * The country/language switcher: the same page (rest of the path, query, hash) in the chosen

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { LocaleProvider } from '../../app/locale/locale-context';
 import type { RouteLocale } from '../../app/locale/route-locale';
+import { CartProvider } from '../cart/cart-provider';
 import { useHtmlAttributes } from '../document-head/document-head';
 import { StoreFooter } from '../store-footer/store-footer';
 import { StoreHeader } from '../store-header/store-header';
@@ -20,7 +21,9 @@ export function PageLayout({ locale, children }: { locale: RouteLocale; children
   useHtmlAttributes(locale);
   return (
     <LocaleProvider locale={locale}>
-      <LayoutFrame>{children}</LayoutFrame>
+      <CartProvider>
+        <LayoutFrame>{children}</LayoutFrame>
+      </CartProvider>
     </LocaleProvider>
   );
 }

@@ -4,8 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { pathIn } from '../../app/locale/route-locale';
 import { useLocale } from '../../app/locale/locale-context';
+import { NewsletterForm } from '../newsletter-form/newsletter-form';
 
-/** Footer links of every store page; business scenting is another app, so a full page load. */
+/**
+ * Footer links and the newsletter sign-up of every store page; business scenting is another app, so
+ * a full page load.
+ */
 export function StoreFooter() {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -17,6 +21,7 @@ export function StoreFooter() {
         <Link to={pathIn(locale, 'faq')}>{t('footer.faq')}</Link>
         <a href={pathIn(locale, 'business-scenting')}>{t('footer.business')}</a>
       </NavList>
+      <NewsletterForm />
     </SiteFooter>
   );
 }

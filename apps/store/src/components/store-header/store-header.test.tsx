@@ -3,9 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryStorage } from '../../app/storage/storage';
+import { MEMBER_ID } from '../../testing/fake-shop';
 import {
   ACCESS_TOKEN,
   apiHandler,
+  defaultShop,
   MEMBER_PASSWORD,
   REFRESH_TOKEN,
   renderApp,
@@ -78,7 +80,9 @@ describe('store header', () => {
 
   it('logs a member in and out through the header', async () => {
     const storage = createMemoryStorage();
-    storage.setItem('basketId', 'cart-7');
+    // The member's own cart: readable with the token, kept (not shown) after logout.
+    const memberCart = defaultShop.seedCart([{ variantId: 2012, quantity: 2 }], { userId: MEMBER_ID });
+    storage.setItem('basketId', memberCart);
     const analytics: { dataLayer?: unknown[] } = {};
     const { router } = renderApp('/sg/', { baseUrl: server.url, storage, analyticsTarget: analytics });
     await userEvent.click(await screen.findByRole('link', { name: 'Log in' }));
@@ -88,6 +92,7 @@ describe('store header', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
 
     const account = await screen.findByRole('button', { name: 'Account' });
+    expect(await screen.findByRole('link', { name: 'Cart, 2 items' })).toHaveAttribute('href', '/sg/cart');
     await waitFor(() => expect(router.state.location.pathname).toBe('/sg'));
     await screen.findByRole('heading', { level: 1, name: 'Home sg en' });
     expect(screen.getByText('Welcome back, Mei.').closest('[role="status"]')).not.toBeNull();
@@ -107,7 +112,8 @@ describe('store header', () => {
     const revoke = server.requests.find((request) => request.path === '/api/token/revoke/');
     expect(revoke?.body).toEqual({ refresh_token: REFRESH_TOKEN });
     for (const key of ['token', 'refreshToken', 'login', 'email']) expect(storage.getItem(key)).toBeNull();
-    expect(storage.getItem('basketId')).toBe('cart-7');
+    expect(storage.getItem('basketId')).toBe(memberCart);
+    expect(await screen.findByRole('link', { name: 'Cart' })).toBeInTheDocument();
     expect(analytics.dataLayer).toEqual([{ event: 'login', method: 'email' }, { event: 'logout' }]);
   });
 

@@ -6,6 +6,7 @@ import { useLocale } from '../../app/locale/locale-context';
 import { pathIn } from '../../app/locale/route-locale';
 import { AccountMenu } from '../account-menu/account-menu';
 import { LocaleSwitcher } from '../locale-switcher/locale-switcher';
+import { MiniCart } from '../mini-cart/mini-cart';
 import { useSession } from '../session/session-provider';
 import { useToasts } from '../toasts/toast-provider';
 import './store-header.css';
@@ -33,9 +34,7 @@ export function StoreHeader() {
       }
       actions={
         <>
-          <NavLink className="store-header__action" to={pathIn(locale, 'cart')}>
-            {t('header.cart')}
-          </NavLink>
+          <MiniCart />
           {session.status === 'member' && session.user ? (
             <AccountMenu
               user={session.user}

@@ -6,7 +6,7 @@ import { useLocale } from '../../app/locale/locale-context';
 import { localePath } from '../../app/locale/route-locale';
 import { useServices } from '../../app/services/services-context';
 import { useDocumentTitle } from '../../components/document-head/document-head';
-import { countryName } from '../../components/locale-switcher/country-name';
+import { countryName } from '@atelier/app-shell/country-name';
 
 export type NotFoundReason = 'country' | 'language' | 'page';
 

@@ -4,19 +4,12 @@ import { useDocumentTitle } from '../../components/document-head/document-head';
 
 /** Pages that are a heading and a short text until their own issue fills them. */
 export type PlaceholderKey =
-  | 'product'
-  | 'products'
   | 'perfumeWorkshop'
   | 'perfumeWorkshopDetail'
   | 'perfumeBestCreations'
-  | 'allPerfumes'
-  | 'allHomePerfumes'
-  | 'gift'
-  | 'giftCollections'
   | 'giftCards'
   | 'bespokePerfume'
   | 'workshop'
-  | 'cart'
   | 'pay';
 
 export function PlaceholderPage({ pageKey }: { pageKey: PlaceholderKey }) {

@@ -3,7 +3,7 @@ import { PageHeading } from '@atelier/ui/page-heading';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router-dom';
-import { isChunkLoadError } from '../../app/chunk-retry/chunk-retry';
+import { isChunkLoadError } from '@atelier/app-shell/chunk-retry';
 import { fallbackLocale } from '../../app/locale/route-locale';
 import { useServices } from '../../app/services/services-context';
 import { useDocumentTitle } from '../../components/document-head/document-head';

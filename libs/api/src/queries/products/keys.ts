@@ -8,6 +8,9 @@ export const productKeys = {
   all: ['products'] as const,
   lists: () => [...productKeys.all, 'list'] as const,
   list: (params: ProductListParams & { locale: LocaleKey }) => [...productKeys.lists(), params] as const,
+  /** A whole listing, every page (`getAllProducts`). */
+  listAll: (params: Omit<ProductListParams, 'page' | 'page_size'> & { locale: LocaleKey }) =>
+    [...productKeys.lists(), 'all', params] as const,
   details: () => [...productKeys.all, 'detail'] as const,
   /** A product is addressed by route type + id/slug (SPEC §2 /product/{type}/{id}). */
   detail: (ref: ProductRefParams, locale: LocaleKey) => [...productKeys.details(), ref, locale] as const,

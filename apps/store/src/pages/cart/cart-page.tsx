@@ -1,0 +1,497 @@
+import { usePrecheckoutCart, useShippingRules } from '@atelier/api/queries';
+import type { Cart, CartItem, PrecheckoutChange } from '@atelier/api/schema';
+import { STORAGE_KEYS } from '@atelier/commerce/enums';
+import type { CurrencyDisplay } from '@atelier/commerce/money';
+import { readStored } from '@atelier/commerce/validation';
+import { Alert } from '@atelier/ui/alert';
+import { Badge } from '@atelier/ui/badge';
+import { Button, buttonClassName } from '@atelier/ui/button';
+import { CartLine } from '@atelier/ui/cart-line';
+import { EmptyState } from '@atelier/ui/empty-state';
+import { FilterGroup } from '@atelier/ui/filter-group';
+import { PageHeading } from '@atelier/ui/page-heading';
+import { Price } from '@atelier/ui/price';
+import { QuantityStepper } from '@atelier/ui/quantity-stepper';
+import { SummaryTable, type SummaryRow } from '@atelier/ui/summary-table';
+import { TextField } from '@atelier/ui/text-field';
+import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { productHref } from '../../app/catalogue/catalogue-routes';
+import { useLocale } from '../../app/locale/locale-context';
+import { pathIn } from '../../app/locale/route-locale';
+import { currencyDisplay } from '../../app/money/currency-display';
+import { useServices } from '../../app/services/services-context';
+import { stockLeft, stockMessage } from '../../components/cart/cart-failures';
+import { useBasket } from '../../components/cart/cart-provider';
+import { usePromoMessage } from '../../components/cart/promo-message';
+import { useDocumentTitle } from '../../components/document-head/document-head';
+import { routerLink } from '../../components/product-grid/product-grid';
+import './cart-page.css';
+
+/** Cart line pictures, small and square. */
+const LINE_IMAGE_SIZE = 200;
+/** The contract's most per line. */
+const MAX_LINE_QUANTITY = 99;
+const PROMO_CODE = /^[A-Za-z0-9_-]{2,40}$/;
+
+/**
+ * The cart (`cart`): lines with quantity steppers and removal, free gifts as such, the promo code,
+ * the delivery method, and subtotal / discount / shipping / total in the cart's currency (commerce
+ * formatMoney through ui Price). Nothing is shown while a stored cart loads; without one, or with
+ * no items, an empty state. Every change is confirmed in a polite status message.
+ */
+export function CartPage() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const basket = useBasket();
+  const [announcement, setAnnouncement] = useState('');
+  useDocumentTitle(t('pages.cart.title'));
+
+  const cart = basket.cart;
+  const currency = cart ? currencyDisplay(cart.currency, locale) : null;
+  const heading = <PageHeading title={t('pages.cart.title')} />;
+  const status = (
+    <p role="status" className="ui-visually-hidden">
+      {announcement}
+    </p>
+  );
+
+  if (basket.loading) return heading;
+  if (!cart || cart.items.length === 0 || !currency) {
+    return (
+      <>
+        {heading}
+        {status}
+        <EmptyState
+          title={t('cart.empty.title')}
+          action={
+            <Link className={buttonClassName('primary')} to={pathIn(locale, 'all-perfumes')}>
+              {t('cart.empty.action')}
+            </Link>
+          }
+        >
+          {t('cart.empty.text')}
+        </EmptyState>
+      </>
+    );
+  }
+
+  return (
+    <div className="cart-page">
+      {heading}
+      {status}
+      <div className="cart-page__layout">
+        <section className="cart-page__lines" aria-labelledby="cart-lines-title">
+          <h2 id="cart-lines-title" className="ui-visually-hidden">
+            {t('cart.items', { count: cart.item_count })}
+          </h2>
+          <ul className="cart-page__list" aria-label={t('cart.items', { count: cart.item_count })}>
+            {cart.items.map((item) => (
+              <li key={item.id}>
+                <CartLineItem item={item} currency={currency} onAnnounce={setAnnouncement} />
+              </li>
+            ))}
+          </ul>
+          <Link to={pathIn(locale, 'all-perfumes')}>{t('cart.continue')}</Link>
+        </section>
+        <section className="cart-page__summary" aria-labelledby="cart-summary-title">
+          <h2 id="cart-summary-title" className="cart-page__summary-title">
+            {t('cart.summary.title')}
+          </h2>
+          <PromoCode cart={cart} currency={currency} onAnnounce={setAnnouncement} />
+          <DeliveryMethod cart={cart} currency={currency} onAnnounce={setAnnouncement} />
+          <Totals cart={cart} currency={currency} />
+          <CheckoutLink cart={cart} />
+        </section>
+      </div>
+    </div>
+  );
+}
+
+interface LineProps {
+  item: CartItem;
+  currency: CurrencyDisplay;
+  onAnnounce: (message: string) => void;
+}
+
+function variantText(item: CartItem): string {
+  return item.variant_values.map((value) => `${value.name}: ${value.value}`).join(', ');
+}
+
+/**
+ * One line. Quantity changes are sent one at a time, the latest wins: clicking + three times
+ * quickly sends the first change, then the last one, not three overlapping requests. A refusal
+ * (stock) puts the server's quantity back and says what is left.
+ */
+function CartLineItem({ item, currency, onAnnounce }: LineProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const basket = useBasket();
+  const [quantity, setQuantityShown] = useState(item.quantity);
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const latest = useRef(item);
+  const wanted = useRef<number | null>(null);
+  const sending = useRef(false);
+  const messageId = useId();
+  latest.current = item;
+
+  useEffect(() => {
+    if (!sending.current) setQuantityShown(item.quantity);
+  }, [item.quantity]);
+
+  async function change(next: number) {
+    setQuantityShown(next);
+    setMessage(null);
+    wanted.current = next;
+    if (sending.current) return;
+    sending.current = true;
+    setBusy(true);
+    try {
+      while (wanted.current !== null) {
+        const target = wanted.current;
+        wanted.current = null;
+        const result = await basket.setQuantity(latest.current, target);
+        if (result.ok) {
+          latest.current = result.cart.items.find((line) => line.id === item.id) ?? latest.current;
+          if (wanted.current === null)
+            onAnnounce(t('cart.quantityChanged', { name: item.name, count: target }));
+          continue;
+        }
+        wanted.current = null;
+        setQuantityShown(latest.current.quantity);
+        const left = stockLeft(result.failure);
+        setMessage(
+          result.failure.kind === 'offline'
+            ? t('errors.offline')
+            : result.failure.status === 409
+              ? (stockMessage(result.failure) ??
+                (left !== null ? t('cart.errors.stockLeft', { count: left }) : t('cart.errors.stock')))
+              : t('cart.errors.generic'),
+        );
+      }
+    } finally {
+      sending.current = false;
+      setBusy(false);
+    }
+  }
+
+  async function remove() {
+    setBusy(true);
+    setMessage(null);
+    const result = await basket.remove(item);
+    if (result.ok) {
+      onAnnounce(t('cart.removed', { name: item.name }));
+      return;
+    }
+    setBusy(false);
+    setMessage(result.failure.kind === 'offline' ? t('errors.offline') : t('cart.errors.generic'));
+  }
+
+  const image = item.product.images.find((candidate) => candidate.type === 'main') ?? item.product.images[0];
+  const details = variantText(item);
+  return (
+    <CartLine
+      name={item.name}
+      href={productHref(locale, { type: item.product.type, slug: item.product.slug })}
+      renderLink={routerLink}
+      image={
+        image
+          ? { src: image.url, alt: image.alt || item.name, width: LINE_IMAGE_SIZE, height: LINE_IMAGE_SIZE }
+          : null
+      }
+      details={details || undefined}
+      badge={item.is_free_gift ? <Badge tone="gift">{t('cart.freeGift')}</Badge> : undefined}
+      unitPrice={<Price amount={item.price} currency={currency} />}
+      unitPriceLabel={t('cart.unitPrice')}
+      total={<Price amount={item.total} currency={currency} />}
+      totalLabel={t('cart.lineTotal')}
+      quantity={
+        item.is_free_gift ? undefined : (
+          <QuantityStepper
+            label={t('cart.quantityOf', { name: item.name })}
+            hideLabel
+            value={quantity}
+            min={1}
+            max={MAX_LINE_QUANTITY}
+            onChange={(next) => void change(next)}
+            decreaseLabel={t('cart.decrease', { name: item.name })}
+            increaseLabel={t('cart.increase', { name: item.name })}
+            describedBy={message ? messageId : undefined}
+          />
+        )
+      }
+      quantityText={item.is_free_gift ? t('cart.fixedQuantity', { count: item.quantity }) : undefined}
+      removeLabel={item.is_free_gift ? undefined : t('cart.remove', { name: item.name })}
+      onRemove={item.is_free_gift ? undefined : () => void remove()}
+      busy={busy}
+      message={
+        message ? (
+          <div id={messageId}>
+            <Alert kind="error">{message}</Alert>
+          </div>
+        ) : undefined
+      }
+    />
+  );
+}
+
+function PromoCode({
+  cart,
+  currency,
+  onAnnounce,
+}: {
+  cart: Cart;
+  currency: CurrencyDisplay;
+  onAnnounce: (message: string) => void;
+}) {
+  const { t } = useTranslation();
+  const { storage } = useServices();
+  const basket = useBasket();
+  const promoMessage = usePromoMessage();
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const errorId = useId();
+  const [initialCode] = useState(() => readStored(storage.getItem(STORAGE_KEYS.discountCode)) ?? '');
+
+  async function apply(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const code = String(new FormData(event.currentTarget).get('code') ?? '').trim();
+    setSuccess(null);
+    if (!PROMO_CODE.test(code)) {
+      setError(code === '' ? t('cart.promo.errors.required') : t('cart.promo.errors.format'));
+      inputRef.current?.focus();
+      return;
+    }
+    setPending(true);
+    const result = await basket.applyCode(code);
+    setPending(false);
+    if (result.ok) {
+      setError(null);
+      const applied = result.cart.promo?.code ?? code.toUpperCase();
+      if (storage.getItem(STORAGE_KEYS.discountCode)) storage.removeItem(STORAGE_KEYS.discountCode);
+      const message = t('cart.promo.applied', { code: applied });
+      setSuccess(message);
+      onAnnounce(message);
+      return;
+    }
+    setError(promoMessage(code, result));
+    inputRef.current?.focus();
+  }
+
+  async function remove() {
+    const code = cart.promo?.code ?? '';
+    setPending(true);
+    const result = await basket.removeCode();
+    setPending(false);
+    setSuccess(null);
+    if (result.ok) onAnnounce(t('cart.promo.removed', { code }));
+    else setError(result.failure.kind === 'offline' ? t('errors.offline') : t('cart.errors.generic'));
+  }
+
+  if (cart.promo) {
+    return (
+      <div className="cart-page__promo">
+        {success ? (
+          <Alert kind="success" live="none">
+            {success}
+          </Alert>
+        ) : null}
+        <p className="cart-page__promo-applied">
+          {t('cart.promo.current', { code: cart.promo.code })}{' '}
+          {cart.discount > 0 ? (
+            <span>
+              {t('cart.promo.saving')} <Price amount={cart.discount} currency={currency} />
+            </span>
+          ) : (
+            <span>{t('cart.promo.notYet')}</span>
+          )}
+        </p>
+        <Button variant="link" onClick={() => void remove()} aria-disabled={pending || undefined}>
+          {t('cart.promo.remove', { code: cart.promo.code })}
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form className="cart-page__promo" noValidate onSubmit={apply} aria-label={t('cart.promo.form')}>
+      <div className="cart-page__promo-row">
+        <TextField
+          ref={inputRef}
+          label={t('cart.promo.label')}
+          name="code"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          defaultValue={initialCode}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+        <Button type="submit" variant="secondary" aria-disabled={pending || undefined}>
+          {t('cart.promo.apply')}
+        </Button>
+      </div>
+      {error ? (
+        <div id={errorId}>
+          <Alert kind="error">{error}</Alert>
+        </div>
+      ) : null}
+    </form>
+  );
+}
+
+/** The delivery method, when the country has several; the cart's shipping follows the choice. */
+function DeliveryMethod({
+  cart,
+  currency,
+  onAnnounce,
+}: {
+  cart: Cart;
+  currency: CurrencyDisplay;
+  onAnnounce: (message: string) => void;
+}) {
+  const { t } = useTranslation();
+  const basket = useBasket();
+  const rules = useShippingRules();
+  const [error, setError] = useState<string | null>(null);
+  const options = rules.data ?? [];
+  if (options.length === 0) return null;
+  return (
+    <div className="cart-page__delivery">
+      <FilterGroup
+        type="radio"
+        legend={t('cart.delivery.title')}
+        name="shipping"
+        value={cart.shipping_rule_id === null ? '' : String(cart.shipping_rule_id)}
+        options={options.map((rule) => {
+          const free = rule.price === 0 || (rule.free_over !== null && cart.subtotal >= rule.free_over);
+          return {
+            value: String(rule.id),
+            label: (
+              <span className="cart-page__delivery-option">
+                <span>{rule.name}</span>
+                <span>
+                  {free ? t('cart.summary.free') : <Price amount={rule.price} currency={currency} />}
+                </span>
+                {rule.min_days !== null && rule.max_days !== null ? (
+                  <span className="cart-page__delivery-days">
+                    {deliveryDays(t, rule.min_days, rule.max_days)}
+                  </span>
+                ) : null}
+              </span>
+            ),
+          };
+        })}
+        onChange={async (value) => {
+          const rule = options.find((candidate) => String(candidate.id) === value);
+          const result = await basket.chooseShipping(rule ? rule.id : null);
+          if (result.ok) {
+            setError(null);
+            if (rule) onAnnounce(t('cart.delivery.chosen', { method: rule.name }));
+          } else {
+            setError(result.failure.kind === 'offline' ? t('errors.offline') : t('cart.errors.generic'));
+          }
+        }}
+      />
+      {error ? <Alert kind="error">{error}</Alert> : null}
+    </div>
+  );
+}
+
+function deliveryDays(t: TFunction, min: number, max: number): string {
+  if (min !== max) return t('cart.delivery.days', { min, max });
+  return min === 1 ? t('cart.delivery.dayOne') : t('cart.delivery.dayCount', { count: min });
+}
+
+function Totals({ cart, currency }: { cart: Cart; currency: CurrencyDisplay }) {
+  const { t } = useTranslation();
+  const rows: SummaryRow[] = [
+    {
+      id: 'subtotal',
+      label: t('cart.summary.subtotal'),
+      value: <Price amount={cart.subtotal} currency={currency} />,
+    },
+  ];
+  if (cart.promo || cart.discount > 0) {
+    rows.push({
+      id: 'discount',
+      kind: 'discount',
+      label: cart.promo
+        ? t('cart.summary.discountCode', { code: cart.promo.code })
+        : t('cart.summary.discount'),
+      value: <Price amount={-cart.discount} currency={currency} />,
+    });
+  }
+  rows.push({
+    id: 'shipping',
+    label: t('cart.summary.shipping'),
+    value:
+      cart.shipping_rule_id === null ? (
+        t('cart.summary.shippingLater')
+      ) : cart.shipping === 0 ? (
+        t('cart.summary.free')
+      ) : (
+        <Price amount={cart.shipping} currency={currency} />
+      ),
+  });
+  rows.push({
+    id: 'total',
+    kind: 'total',
+    label: t('cart.summary.total'),
+    value: <Price amount={cart.total} currency={currency} />,
+  });
+  return <SummaryTable caption={t('cart.summary.table')} hideCaption rows={rows} />;
+}
+
+/**
+ * "Checkout": stock, prices and the code are re-checked first (precheckout). When something
+ * changed the shopper sees what and stays to review; otherwise (or when the check cannot run) the
+ * checkout opens, which checks again anyway.
+ */
+function CheckoutLink({ cart }: { cart: Cart }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const precheckout = usePrecheckoutCart(cart.id);
+  const [changes, setChanges] = useState<PrecheckoutChange[]>([]);
+  const href = pathIn(locale, 'checkout');
+
+  async function open(event: MouseEvent<HTMLAnchorElement>) {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    if (precheckout.isPending) return;
+    try {
+      const result = await precheckout.mutateAsync();
+      if (!result.ok && result.changes.length > 0) {
+        setChanges(result.changes);
+        return;
+      }
+    } catch {
+      // The checkout re-checks the cart itself.
+    }
+    navigate(href);
+  }
+
+  return (
+    <div className="cart-page__checkout">
+      {changes.length > 0 ? (
+        <Alert kind="warning" title={t('cart.changes.title')}>
+          <ul>
+            {changes.map((change, index) => (
+              <li key={index}>{change.message}</li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
+      <Link className={buttonClassName('primary', 'cart-page__checkout-link')} to={href} onClick={open}>
+        {t('cart.checkout')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { createI18n } from './create-i18n';
+export { flattenCatalogue, placeholdersOf } from './flatten-catalogue';

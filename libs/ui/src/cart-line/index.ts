@@ -1,0 +1,1 @@
+export { CartLine, type CartLineImage, type CartLineProps } from './cart-line';

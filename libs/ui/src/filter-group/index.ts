@@ -1,0 +1,7 @@
+export {
+  FilterGroup,
+  type CheckboxFilterGroupProps,
+  type FilterGroupProps,
+  type FilterOption,
+  type RadioFilterGroupProps,
+} from './filter-group';

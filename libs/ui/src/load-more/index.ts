@@ -1,0 +1,1 @@
+export { LoadMore, type LoadMoreProps } from './load-more';

@@ -1,0 +1,1 @@
+export { SummaryTable, type SummaryRow, type SummaryTableProps } from './summary-table';
