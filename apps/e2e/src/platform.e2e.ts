@@ -93,14 +93,14 @@ describe('platform journeys', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     // A wrong password is refused with a readable message and nothing stored.
-    await page.getByRole('textbox', { name: 'E-mail' }).fill('gold@atelier.test');
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('gold@atelier.test');
     await page.getByLabel('Password').fill('not-the-password');
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.getByText('The e-mail address or password is incorrect.').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
     await page.getByLabel('Password').fill('Scents2026!');
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.getByRole('button', { name: 'Account' }).waitFor();
     expect(await page.evaluate(() => Boolean(localStorage.getItem('token') && localStorage.getItem('refreshToken')))).toBe(true);
 

@@ -2443,6 +2443,34 @@ export interface components {
     };
     /**
      * @example {
+     *       "top": "Yuzu, bergamot",
+     *       "heart": "White tea, jasmine",
+     *       "base": "Cedar, musk"
+     *     }
+     */
+    ScentNotes: {
+      top: string;
+      heart: string;
+      base: string;
+    };
+    /**
+     * @example {
+     *       "slug": "kaya-toast-candle",
+     *       "name": "Kaya Toast Candle",
+     *       "variant": "200g",
+     *       "quantity": 1
+     *     }
+     */
+    BundlePart: {
+      slug: components['schemas']['Slug'];
+      /** @description Localized (Accept-Language). */
+      name: string;
+      /** @description The variant's label (e.g. 30ml) when the set holds a particular one. */
+      variant: string | null;
+      quantity: number;
+    };
+    /**
+     * @example {
      *       "id": 101,
      *       "slug": "citrus-grove",
      *       "type": "perfume_diy",
@@ -2510,6 +2538,10 @@ export interface components {
       collection: components['schemas']['Slug'] | null;
       /** @description Id in the product feed (analytics). */
       item_feed_id: string;
+      /** @description Scent notes, localized (Accept-Language); null for products without a scent pyramid (holders, burners). Detail only. */
+      notes?: components['schemas']['ScentNotes'] | null;
+      /** @description What a set holds (gift bundles, gift and discovery boxes), in order; empty for a single product. Detail only. */
+      bundle?: components['schemas']['BundlePart'][];
     };
     ProductSummary: {
       id: number;
@@ -3594,6 +3626,8 @@ export type ProductTypeName = components['schemas']['ProductTypeName'];
 export type PerfumeSize = components['schemas']['PerfumeSize'];
 export type ProductImage = components['schemas']['ProductImage'];
 export type ProductVariant = components['schemas']['ProductVariant'];
+export type ScentNotes = components['schemas']['ScentNotes'];
+export type BundlePart = components['schemas']['BundlePart'];
 export type Product = components['schemas']['Product'];
 export type ProductSummary = components['schemas']['ProductSummary'];
 export type ProductPage = components['schemas']['ProductPage'];

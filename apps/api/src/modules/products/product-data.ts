@@ -2,6 +2,7 @@ import type { Database } from '../../db/database';
 import { loadRates, type Rates } from '../pricing/exchange';
 import { marketPrices, type MarketPrices } from '../pricing/market-prices';
 import {
+  selectBundlePartsOf,
   selectCollectionsOf,
   selectImagesOf,
   selectPricesOf,
@@ -13,6 +14,7 @@ import {
 
 type ImageRow = Awaited<ReturnType<typeof selectImagesOf>>[number];
 type TagRow = Awaited<ReturnType<typeof selectTagsOf>>[number]['tag'];
+type BundlePartRow = Awaited<ReturnType<typeof selectBundlePartsOf>>[number];
 
 /** What the product views need besides the product rows, grouped by product id. */
 export interface ProductData {
@@ -23,6 +25,8 @@ export interface ProductData {
   tags: Map<number, TagRow[]>;
   /** Primary collection slug per product. */
   collection: Map<number, string>;
+  /** Contents of sets, in order. */
+  bundles: Map<number, BundlePartRow[]>;
 }
 
 function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
@@ -66,11 +70,12 @@ export async function loadProductData(
   currency: string,
 ): Promise<ProductData> {
   const ids = productRows.map((p) => p.id);
-  const [pricing, imageRows, tagRows, collectionRows] = await Promise.all([
+  const [pricing, imageRows, tagRows, collectionRows, bundleRows] = await Promise.all([
     loadVariantPricing(db, ids, currency),
     selectImagesOf(db, ids),
     selectTagsOf(db, ids),
     selectCollectionsOf(db, ids),
+    selectBundlePartsOf(db, ids),
   ]);
   const collection = new Map<number, string>();
   for (const row of collectionRows)
@@ -87,5 +92,6 @@ export async function loadProductData(
     images: groupBy(imageRows, (i) => i.productId),
     tags: tagsByProduct,
     collection,
+    bundles: groupBy(bundleRows, (r) => r.productId),
   };
 }

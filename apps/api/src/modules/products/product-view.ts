@@ -116,5 +116,18 @@ export function productView(row: ProductRow, data: ProductData, context: Product
     tags: tagViews,
     collection: data.collection.get(row.id) ?? null,
     item_feed_id: row.sku,
+    notes: row.notes
+      ? {
+          top: localize(row.notes.top, language),
+          heart: localize(row.notes.heart, language),
+          base: localize(row.notes.base, language),
+        }
+      : null,
+    bundle: (data.bundles.get(row.id) ?? []).map((part) => ({
+      slug: part.slug,
+      name: localize(part.name, language),
+      variant: part.variantLabel ? localize(part.variantLabel, language) : null,
+      quantity: part.quantity,
+    })),
   };
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   collections,
+  productBundleItems,
   productCollections,
   productImages,
   productTags,
@@ -147,4 +148,22 @@ export function selectRelatedIds(db: Database, productId: number, limit: number)
     .where(and(eq(relatedProducts.productId, productId), eq(products.active, true)))
     .orderBy(asc(relatedProducts.position), asc(relatedProducts.relatedProductId))
     .limit(limit);
+}
+
+/** What each set holds, in order, with the contained product's name and the variant's label. */
+export async function selectBundlePartsOf(db: Database, productIds: readonly number[]) {
+  if (productIds.length === 0) return [];
+  return db
+    .select({
+      productId: productBundleItems.bundleProductId,
+      slug: products.slug,
+      name: products.name,
+      variantLabel: productVariants.label,
+      quantity: productBundleItems.quantity,
+    })
+    .from(productBundleItems)
+    .innerJoin(products, eq(products.id, productBundleItems.itemProductId))
+    .leftJoin(productVariants, eq(productVariants.id, productBundleItems.itemVariantId))
+    .where(inArray(productBundleItems.bundleProductId, [...productIds]))
+    .orderBy(asc(productBundleItems.bundleProductId), asc(productBundleItems.position));
 }

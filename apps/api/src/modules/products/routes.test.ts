@@ -23,6 +23,26 @@ describe.each(databases())('products on %s', (target) => {
     request<T>(server.url, 'GET', path, { headers });
 
   describe('GET /api/products/get/', () => {
+    it('gives a set its contents and a perfume its scent notes, in the requested language', async () => {
+      const bundle = await call<Product>('/api/products/get/?type=gift_bundle&id=self-care-sunday-bundle');
+      expect(bundle.status).toBe(200);
+      expectToMatchContract('GET', '/api/products/get/', 200, bundle.body);
+      const seeded = seedData.products.find((p) => p.slug === 'self-care-sunday-bundle')!;
+      expect(bundle.body.bundle!.map((part) => [part.slug, part.quantity])).toEqual(
+        seeded.bundle!.map((part) => [part.productSlug, part.quantity]),
+      );
+      expect(bundle.body.bundle!.every((part) => part.name.length > 0)).toBe(true);
+
+      const oud = seedData.products.find((p) => p.slug === 'amber-oud')!;
+      const vi = await call<Product>('/api/products/get/?type=best_seller&id=amber-oud', {
+        'accept-language': 'vi',
+        'accept-country': 'vn',
+        'accept-currency': 'vnd',
+      });
+      expect(vi.body.notes).toEqual({ top: oud.notes!.top.vi, heart: oud.notes!.heart.vi, base: oud.notes!.base.vi });
+      expect(vi.body.bundle).toEqual([]);
+    });
+
     it('answers a product by type and slug, localized and priced in the requested currency', async () => {
       const citrus = product('citrus-grove');
       const res = await call<Product>('/api/products/get/?type=perfume_diy&id=citrus-grove', {

@@ -295,7 +295,7 @@ export function ProductView({ product }: { product: Product }) {
               {bundle.length > 0 ? (
                 <ul>
                   {bundle.map((part, index) => (
-                    <li key={index}>{t('product.bundle.part', { name: part.name, count: part.quantity })}</li>
+                    <li key={index}>{t('product.bundle.part', { name: part.variant ? `${part.name} ${part.variant}` : part.name, count: part.quantity })}</li>
                   ))}
                 </ul>
               ) : (
