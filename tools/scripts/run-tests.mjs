@@ -13,11 +13,11 @@ for (const pkg of projects) rmSync(join(root, pkg, '..', '.reports'), { recursiv
 
 const targets = process.argv[2] ?? 'lint,typecheck,test,build';
 const env = { ...process.env, TZ: 'UTC', NX_DAEMON: 'false', NX_NO_CLOUD: 'true' };
-const nxRun = (args) =>
-  spawnSync('npx', ['nx', ...args, '--outputStyle=static', '--skip-nx-cache'], { cwd: root, stdio: 'inherit', env });
+const nxRun = (args) => spawnSync('npx', ['nx', ...args, '--outputStyle=static'], { cwd: root, stdio: 'inherit', env });
 // Everything but the browser journeys first (two tasks at a time); then the journeys alone, so real
 // Chromium and the real server do not compete with unit suites for the machine's two cores.
-const first = nxRun(['run-many', '-t', ...targets.split(','), '--exclude', '@atelier/e2e']);
+// The first run ignores the cache so every suite really runs; the second reuses the builds it made.
+const first = nxRun(['run-many', '-t', ...targets.split(','), '--exclude', '@atelier/e2e', '--skip-nx-cache']);
 const second = nxRun(['run-many', '-t', ...targets.split(','), '-p', '@atelier/e2e']);
 const nx = { status: first.status || second.status };
 
