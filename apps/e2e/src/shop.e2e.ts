@@ -122,6 +122,46 @@ describe.each([
   });
 });
 
+describe('the Singapore cart', () => {
+  it('survives a language switch and a login (the guest cart moves into the member cart)', async () => {
+    const page = await newPage();
+    await addToCart(page, stack.baseUrl, '/sg/en/product/oil_burner/ceramic-oil-burner', 'Add to cart');
+    await addToCart(page, stack.baseUrl, '/sg/en/product/perfume_oil/orchid-perfume-oil', 'Add to cart');
+    await page.goto(`${stack.baseUrl}/sg/en/cart`);
+    await page.getByRole('link', { name: 'Cart, 2 items' }).waitFor();
+    const guestCart = await page.evaluate(() => localStorage.getItem('basketId'));
+
+    // Switch to Chinese with the header's switcher: same page, same cart, now in Chinese.
+    const switcher = page.getByRole('form', { name: 'Country and language' });
+    await switcher.getByRole('combobox', { name: 'Language' }).selectOption('zh-hans');
+    await switcher.getByRole('button', { name: 'Change' }).click();
+    await page.waitForURL(/\/sg\/zh-hans\/cart$/);
+    await page.getByRole('link', { name: '购物车，2 件商品' }).waitFor();
+    expect(await totalsRow(page, '购物车合计', /^总计/)).toBe('S$87.00');
+    expect(await page.evaluate(() => localStorage.getItem('basketId'))).toBe(guestCart);
+
+    // Log in: the two guest items are now in the member's cart.
+    await page.goto(`${stack.baseUrl}/sg/en/login`);
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('silver@atelier.test');
+    await page.getByLabel('Password').fill('Scents2026!');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.getByRole('button', { name: 'Account' }).waitFor();
+    await page.getByRole('link', { name: 'Cart, 2 items' }).waitFor();
+    await page.goto(`${stack.baseUrl}/sg/en/cart`);
+    expect(await totalsRow(page, 'Cart totals', /^Total/)).toBe('S$87.00');
+
+    // The cart now belongs to the account: on another device, logging in brings it back.
+    const otherDevice = await newPage();
+    await otherDevice.goto(`${stack.baseUrl}/sg/en/login`);
+    await otherDevice.getByRole('textbox', { name: 'E-mail', exact: true }).fill('silver@atelier.test');
+    await otherDevice.getByLabel('Password').fill('Scents2026!');
+    await otherDevice.getByRole('button', { name: 'Log in', exact: true }).click();
+    await otherDevice.getByRole('link', { name: 'Cart, 2 items' }).waitFor();
+    await otherDevice.close();
+    await page.close();
+  });
+});
+
 describe('an out-of-stock product', () => {
   it('takes a notify-me address', async () => {
     const page = await newPage();
