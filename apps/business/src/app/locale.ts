@@ -1,93 +1,34 @@
-import { STORAGE_KEYS } from '@atelier/commerce/enums';
-import {
-  BUSINESS_BASE_SEGMENT,
-  buildPath,
-  fontClassFor,
-  htmlLangAttr,
-  parsePath,
-  textDirection,
-  type Language,
-  type TextDirection,
-} from '@atelier/commerce/paths';
-import { readStored } from '@atelier/commerce/validation';
 import { findCountry, type AppConfig, type CountryConfig } from '@atelier/app-shell/app-config';
+import {
+  fallbackLocale,
+  localeFor,
+  localePath,
+  resolveLocale,
+  type RouteLocale,
+} from '@atelier/app-shell/locale';
+import { BUSINESS_BASE_SEGMENT, parsePath, type Language } from '@atelier/commerce/paths';
 
-/** The locale of a business page, decided by its path. */
-export interface BusinessLocale {
-  country: string;
-  pathLanguage: Language | null;
-  language: Language;
-  countryConfig: CountryConfig;
-  dir: TextDirection;
-  htmlLang: string;
-  fontClass: string | null;
-}
+/** The locale of a business page: the same rules as the store's (libs/app-shell). */
+export type BusinessLocale = RouteLocale;
+export { fallbackLocale, localeFor };
 
 export type BusinessResolution =
   | { ok: true; locale: BusinessLocale; rest: readonly string[] }
   | { ok: false; reason: 'country' | 'language' | 'page'; segment: string };
 
-export function localeFor(countryConfig: CountryConfig, pathLanguage: Language | null): BusinessLocale {
-  const language = pathLanguage ?? countryConfig.defaultLanguage;
-  return {
-    country: countryConfig.code,
-    pathLanguage,
-    language,
-    countryConfig,
-    dir: textDirection(language),
-    htmlLang: htmlLangAttr(language, countryConfig.code),
-    fontClass: fontClassFor(countryConfig.code),
-  };
-}
-
 /**
- * Reads `/{cc}/{lang?}/business-scenting/...` (commerce parsePath): a configured country, a
- * language that country offers, and the business base segment. `rest` is what follows the base.
+ * Reads `/{cc}/{lang?}/business-scenting/...`: a configured country, a language that country offers,
+ * and the business base segment. `rest` is what follows the base.
  */
 export function resolveBusinessPath(pathname: string, config: AppConfig): BusinessResolution {
-  const parsed = parsePath(pathname);
-  if (!parsed.ok) return { ok: false, reason: parsed.invalid, segment: parsed.segment };
-  const countryConfig = findCountry(config, parsed.country);
-  if (!countryConfig) return { ok: false, reason: 'country', segment: parsed.country };
-  if (parsed.language !== null && !countryConfig.languages.includes(parsed.language)) {
-    return { ok: false, reason: 'language', segment: parsed.language };
-  }
-  if (parsed.area !== 'business') return { ok: false, reason: 'page', segment: parsed.rest[0] ?? '' };
-  return { ok: true, locale: localeFor(countryConfig, parsed.language), rest: parsed.rest.slice(1) };
-}
-
-/** For error pages: the path's country if valid, else the stored one, else sg; language likewise. */
-export function fallbackLocale(
-  pathname: string,
-  config: AppConfig,
-  storage: Pick<Storage, 'getItem'> | null,
-): BusinessLocale {
-  const parsed = parsePath(pathname);
-  const stored = (key: string) => {
-    try {
-      return readStored(storage?.getItem(key));
-    } catch {
-      return null;
-    }
-  };
-  const countryConfig =
-    (parsed.ok ? findCountry(config, parsed.country) : undefined) ??
-    findCountry(config, stored(STORAGE_KEYS.country) ?? '') ??
-    findCountry(config, 'sg') ??
-    config.countries[0]!;
-  const storedLanguage = parsed.ok && parsed.language ? parsed.language : stored(STORAGE_KEYS.language);
-  return localeFor(
-    countryConfig,
-    countryConfig.languages.find((language) => language === storedLanguage) ?? null,
-  );
+  const resolved = resolveLocale(pathname, config);
+  if (!resolved.ok) return resolved;
+  if (resolved.area !== 'business') return { ok: false, reason: 'page', segment: resolved.rest[0] ?? '' };
+  return { ok: true, locale: resolved.locale, rest: resolved.rest.slice(1) };
 }
 
 function pathFor(country: CountryConfig, language: Language, rest: readonly string[]): string {
-  return buildPath({
-    country: country.code,
-    language: language === country.defaultLanguage ? null : language,
-    rest,
-  });
+  return localePath({ country: country.code, language, defaultLanguage: country.defaultLanguage }, rest);
 }
 
 /** A business page in the locale: `businessPath(locale, 'contact')` → `/sg/business-scenting/contact`. */
