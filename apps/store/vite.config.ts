@@ -16,5 +16,6 @@ export default defineConfig({
     environment: './vitest.environment.ts',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
+    testTimeout: 30_000,
   },
 });

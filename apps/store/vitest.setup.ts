@@ -6,8 +6,9 @@ import { afterEach } from 'vitest';
 afterEach(cleanup);
 
 // Pages talk to a real HTTP server; when the whole workspace's tests run in parallel a response can
-// take longer than Testing Library's default second, so findBy/waitFor wait up to five.
-configure({ asyncUtilTimeout: 5000 });
+// take longer than Testing Library's default second on a loaded 2-core machine, so findBy/waitFor
+// wait up to fifteen (a wait only ends early when the page is right; it never loosens an assertion).
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom has no layout, so no scrolling; react-router's ScrollRestoration calls it on navigation.
 window.scrollTo = () => undefined;

@@ -36,3 +36,33 @@ export const Open: Story = {
     await expect(canvas.getByRole('button', { name: 'Log out' })).toBeVisible();
   },
 };
+
+/** A compact toggle beside a link, named by visually hidden text (the mini cart's summary). */
+export const BesideALink: Story = {
+  args: {
+    label: <span className="ui-visually-hidden">Show cart summary</span>,
+    appearance: 'bare',
+    closeOnFocusOut: true,
+    children: (
+      <>
+        <p>Citrus Grove · Size: 30ml · Quantity: 2 · S$136.00</p>
+        <a href="#cart">View cart</a>
+      </>
+    ),
+  },
+  render: (args) => (
+    <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end' }}>
+      <a href="#cart">Cart, 2 items</a>
+      <Disclosure {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'Show cart summary' });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('link', { name: 'View cart' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(toggle).toHaveFocus();
+  },
+};
