@@ -35,6 +35,7 @@ interface Shopper {
   names: { candle: RegExp; reed: RegExp; car: RegExp };
   expected: { subtotal: string; discount: string; total: string; candleLine: string };
   miniCart3: string;
+  summaryToggle: string;
 }
 
 const singapore: Shopper = {
@@ -51,6 +52,7 @@ const singapore: Shopper = {
   // 2 × S$48 + S$52 + S$32 = S$180; WELCOME10 takes 10%.
   expected: { subtotal: 'S$180.00', discount: '-S$18.00', total: 'S$162.00', candleLine: 'S$96.00' },
   miniCart3: 'Cart, 4 items',
+  summaryToggle: 'Show cart summary',
 };
 
 const vietnam: Shopper = {
@@ -67,6 +69,7 @@ const vietnam: Shopper = {
   // 2 × 930.000₫ + 1.010.000₫ + 620.000₫ = 3.490.000₫; 10% off = 349.000₫.
   expected: { subtotal: '3.490.000₫', discount: '-349.000₫', total: '3.141.000₫', candleLine: '1.860.000₫' },
   miniCart3: 'Giỏ hàng, 4 sản phẩm',
+  summaryToggle: 'Xem tóm tắt giỏ hàng',
 };
 
 async function lineName(page: Page, pattern: RegExp): Promise<string> {
@@ -119,6 +122,15 @@ describe.each([
     for (const name of Object.values(s.names)) expect(await page.getByRole('main').getByText(name).count()).toBeGreaterThan(0);
     expect(await totalsRow(page, s.totalsTable, new RegExp(`^${s.totalLabel}`))).toBe(s.expected.total);
     expect(await page.getByRole('main').innerText()).toContain(s.expected.subtotal);
+
+    // The header's mini cart shows the same total without leaving the page.
+    const toggle = page.getByRole('button', { name: s.summaryToggle });
+    await toggle.click();
+    const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+    await panel.waitFor();
+    expect(await panel.innerText()).toContain(s.expected.total);
+    await page.keyboard.press('Escape');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
   });
 });
 
