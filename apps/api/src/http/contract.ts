@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { SCHEMA_BUNDLE_ID, schemaBundle, type JsonObject } from '@atelier/api/document';
 import { parse } from 'yaml';
 import { repoRoot } from '../package-root';
 
@@ -10,12 +11,11 @@ import { repoRoot } from '../package-root';
  */
 export const contractPath = join(repoRoot, 'libs', 'api', 'openapi.yaml');
 
-export type JsonObject = Record<string, unknown>;
+export type { JsonObject };
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type ParameterLocation = 'path' | 'query' | 'header';
 
-/** Same `$id` as `schemaBundle()` of `@atelier/api/testing/server`, so error paths read alike. */
-export const SCHEMA_BUNDLE_ID = 'https://atelier.invalid/openapi/schemas.json';
+export { SCHEMA_BUNDLE_ID };
 
 export interface ContractParameter {
   name: string;
@@ -75,27 +75,6 @@ export function toBundleRefs(node: unknown): unknown {
   return out;
 }
 
-function bundleOf(doc: JsonObject): JsonObject {
-  const schemas = ((doc.components as JsonObject | undefined)?.schemas ?? {}) as JsonObject;
-  const local = (node: unknown): unknown => {
-    if (Array.isArray(node)) return node.map(local);
-    if (!node || typeof node !== 'object') return node;
-    const out: JsonObject = {};
-    for (const [key, value] of Object.entries(node as JsonObject)) {
-      out[key] =
-        key === '$ref' && typeof value === 'string'
-          ? value.replace('#/components/schemas/', '#/$defs/')
-          : local(value);
-    }
-    return out;
-  };
-  return {
-    $schema: 'https://json-schema.org/draft/2020-12/schema',
-    $id: SCHEMA_BUNDLE_ID,
-    $defs: local(schemas),
-  };
-}
-
 function authOf(operation: JsonObject, doc: JsonObject): ContractOperation['auth'] {
   const security = (operation.security ?? doc.security ?? []) as JsonObject[];
   const bearer = security.some((req) => 'bearerAuth' in req);
@@ -109,7 +88,7 @@ export function createContract(document: JsonObject): Contract {
 
   return {
     document,
-    bundle: bundleOf(document),
+    bundle: schemaBundle(document),
     operation(method, path) {
       const key = `${method} ${path}`;
       const cached = cache.get(key);

@@ -8,7 +8,9 @@ import { parse } from 'yaml';
 
 export const openApiDocumentPath = fileURLToPath(new URL('../../openapi.yaml', import.meta.url));
 
-export type JsonObject = Record<string, unknown>;
+import type { JsonObject } from '../document/schema-bundle';
+
+export type { JsonObject };
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
@@ -65,30 +67,4 @@ export function deref<T = JsonObject>(doc: JsonObject, node: unknown): T {
   return current as T;
 }
 
-export const SCHEMA_BUNDLE_ID = 'https://atelier.invalid/openapi/schemas.json';
-
-/**
- * The component schemas as one JSON Schema 2020-12 resource (`$defs`), with
- * `#/components/schemas/X` rewritten to `#/$defs/X`, ready for `ajv.addSchema`; look a schema up as
- * `${SCHEMA_BUNDLE_ID}#/$defs/X`.
- */
-export function schemaBundle(doc: JsonObject): JsonObject {
-  const rewrite = (node: unknown): unknown => {
-    if (Array.isArray(node)) return node.map(rewrite);
-    if (!node || typeof node !== 'object') return node;
-    const out: JsonObject = {};
-    for (const [key, value] of Object.entries(node as JsonObject)) {
-      out[key] =
-        key === '$ref' && typeof value === 'string'
-          ? value.replace('#/components/schemas/', '#/$defs/')
-          : rewrite(value);
-    }
-    return out;
-  };
-  const schemas = ((doc.components as JsonObject | undefined)?.schemas ?? {}) as JsonObject;
-  return {
-    $schema: 'https://json-schema.org/draft/2020-12/schema',
-    $id: SCHEMA_BUNDLE_ID,
-    $defs: rewrite(schemas),
-  };
-}
+export { SCHEMA_BUNDLE_ID, schemaBundle } from '../document/schema-bundle';

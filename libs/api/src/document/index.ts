@@ -1,0 +1,1 @@
+export { SCHEMA_BUNDLE_ID, schemaBundle, type JsonObject } from './schema-bundle';

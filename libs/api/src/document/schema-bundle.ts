@@ -1,0 +1,31 @@
+/** A parsed JSON/YAML object. */
+export type JsonObject = Record<string, unknown>;
+
+/** The `$id` of the component-schema bundle; the server's validator and the tests' matcher share it. */
+export const SCHEMA_BUNDLE_ID = 'https://atelier.invalid/openapi/schemas.json';
+
+/**
+ * The component schemas as one JSON Schema 2020-12 resource (`$defs`), with
+ * `#/components/schemas/X` rewritten to `#/$defs/X`, ready for `ajv.addSchema`; look a schema up as
+ * `${SCHEMA_BUNDLE_ID}#/$defs/X`. Pure (no file access), so the server uses it at start too.
+ */
+export function schemaBundle(doc: JsonObject): JsonObject {
+  const rewrite = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(rewrite);
+    if (!node || typeof node !== 'object') return node;
+    const out: JsonObject = {};
+    for (const [key, value] of Object.entries(node as JsonObject)) {
+      out[key] =
+        key === '$ref' && typeof value === 'string'
+          ? value.replace('#/components/schemas/', '#/$defs/')
+          : rewrite(value);
+    }
+    return out;
+  };
+  const schemas = ((doc.components as JsonObject | undefined)?.schemas ?? {}) as JsonObject;
+  return {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: SCHEMA_BUNDLE_ID,
+    $defs: rewrite(schemas),
+  };
+}
