@@ -14,6 +14,9 @@ import { cartRoutes } from './modules/carts/routes';
 import { cmsRoutes } from './modules/cms/routes';
 import { itemRoutes } from './modules/items/routes';
 import { localeRoutes } from './modules/locale/routes';
+import { orderRoutes } from './modules/orders/routes';
+import { TestPaymentProvider } from './modules/payments/provider';
+import { paymentRoutes } from './modules/payments/routes';
 import { listPageCountries } from './modules/locale/service';
 import { listProductPages } from './modules/products/sitemap-pages';
 import { productRoutes } from './modules/products/routes';
@@ -117,6 +120,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(itemRoutes, { publicOrigin });
   await app.register(promoRoutes, { publicOrigin });
   await app.register(cartRoutes, { publicOrigin });
+  await app.register(orderRoutes);
+  await app.register(paymentRoutes, {
+    provider: new TestPaymentProvider(),
+    webhookSecret: config.paymentWebhookSecret,
+  });
   await app.register(shippingRoutes);
   await app.register(subscriberRoutes);
 

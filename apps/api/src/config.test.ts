@@ -42,7 +42,18 @@ describe('configuration', () => {
       previewToken: { generateInto: 'preview-token' },
       gtmId: null,
       countryBases: {},
+      paymentWebhookSecret: null,
     });
+  });
+
+  it('reads PAYMENT_WEBHOOK_SECRET and refuses a short or spaced one', () => {
+    expect(parseConfig({ PAYMENT_WEBHOOK_SECRET: 'whsec_0123456789abcdef' }).paymentWebhookSecret).toBe(
+      'whsec_0123456789abcdef',
+    );
+    expect(problemsOf({ PAYMENT_WEBHOOK_SECRET: 'short' })).toContain('PAYMENT_WEBHOOK_SECRET must be');
+    expect(problemsOf({ PAYMENT_WEBHOOK_SECRET: 'has spaces in the secret value' })).toContain(
+      'PAYMENT_WEBHOOK_SECRET must be',
+    );
   });
 
   it('reads the tag manager id and per-country link bases', () => {

@@ -11,6 +11,8 @@ export const MIN_JWT_SECRET_LENGTH = 32;
 /** The contract's `X-Preview-Token` header is 16-512 characters. */
 export const MIN_PREVIEW_TOKEN_LENGTH = 16;
 export const MAX_PREVIEW_TOKEN_LENGTH = 512;
+/** Shortest accepted PAYMENT_WEBHOOK_SECRET (Stripe's `whsec_...` keys are longer). */
+export const MIN_WEBHOOK_SECRET_LENGTH = 16;
 
 export interface Config {
   port: number;
@@ -34,6 +36,8 @@ export interface Config {
    * in alternate-language links; a country without one is linked as `${PUBLIC_ORIGIN}/{cc}`.
    */
   countryBases: Record<string, string>;
+  /** Key of the `Stripe-Signature` HMAC on payment webhooks; null: webhooks are refused. */
+  paymentWebhookSecret: string | null;
 }
 
 /** A secret that was not set: generated once and kept in DATA_DIR (development only). */
@@ -176,6 +180,18 @@ export function parseConfig(env: Env = process.env): ParsedConfig {
     else problems.push(`COUNTRY_BASES must be a comma-separated list of cc=https://origin (got ${shown(item)})`);
   }
 
+  const paymentWebhookSecret = read(env, 'PAYMENT_WEBHOOK_SECRET');
+  if (
+    paymentWebhookSecret &&
+    (paymentWebhookSecret.length < MIN_WEBHOOK_SECRET_LENGTH ||
+      paymentWebhookSecret.length > 512 ||
+      !/^[\x21-\x7e]+$/.test(paymentWebhookSecret))
+  ) {
+    problems.push(
+      `PAYMENT_WEBHOOK_SECRET must be ${MIN_WEBHOOK_SECRET_LENGTH}-512 printable characters without spaces`,
+    );
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -192,6 +208,7 @@ export function parseConfig(env: Env = process.env): ParsedConfig {
     previewToken: previewTokenText ? { value: previewTokenText } : { generateInto: 'preview-token' },
     gtmId,
     countryBases,
+    paymentWebhookSecret,
   };
 }
 

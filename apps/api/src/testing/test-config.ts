@@ -4,6 +4,7 @@ import type { Config } from '../config';
 
 export const TEST_PREVIEW_TOKEN = 'preview-token-for-tests-0123456789';
 export const TEST_PUBLIC_ORIGIN = 'http://shop.test';
+export const TEST_WEBHOOK_SECRET = 'whsec_test_secret_0123456789abcdef';
 export const TEST_ALLOWED_ORIGIN = 'https://partner.example';
 
 /** A valid configuration for tests: explicit secrets (no files written), quiet logs. */
@@ -22,6 +23,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     previewToken: TEST_PREVIEW_TOKEN,
     gtmId: null,
     countryBases: {},
+    paymentWebhookSecret: TEST_WEBHOOK_SECRET,
     ...overrides,
   };
 }

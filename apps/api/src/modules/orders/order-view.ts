@@ -1,0 +1,50 @@
+import type { Address, Order, OrderLine, PerfumeCustomization } from '@atelier/api/schema';
+import type { AddressRow } from '../../db/schema/orders';
+import type { OrderLineRow, OrderRow } from './queries';
+
+type Currency = Order['currency'];
+
+function addressView(row: AddressRow | null): Address | null {
+  if (!row) return null;
+  return { ...row, line2: row.line2 ?? null, state: row.state ?? null } as Address;
+}
+
+function lineView(row: OrderLineRow): OrderLine {
+  return {
+    id: row.id,
+    kind: row.kind as OrderLine['kind'],
+    product_id: row.productId,
+    product_type: row.productType as OrderLine['product_type'],
+    name: row.name,
+    quantity: row.quantity,
+    price: row.price,
+    total: row.total,
+    currency: row.currency as Currency,
+    item_feed_id: row.itemFeedId,
+    variant_values: row.variantValues,
+    customization: (row.customization ?? null) as PerfumeCustomization | null,
+  };
+}
+
+/** The contract's `Order`: amounts in minor units of the currency it was placed in. */
+export function orderView(order: OrderRow, lines: readonly OrderLineRow[]): Order {
+  return {
+    id: order.id,
+    user_id: order.userId,
+    email: order.email,
+    status: order.status as Order['status'],
+    line_items: lines.filter((l) => l.orderId === order.id).map(lineView),
+    subtotal: order.subtotal,
+    discount: order.discount,
+    shipping: order.shipping,
+    gift_card_amount: order.giftCardAmount,
+    total: order.total,
+    currency: order.currency as Currency,
+    exchange_rate: Number(order.exchangeRate),
+    shipping_method: order.shippingMethod as Order['shipping_method'],
+    shipping_address: addressView(order.shippingAddress ?? null),
+    promo: order.promoId !== null && order.promoCode ? { id: order.promoId, code: order.promoCode } : null,
+    created_at: order.createdAt.toISOString(),
+    paid_at: order.paidAt ? order.paidAt.toISOString() : null,
+  };
+}

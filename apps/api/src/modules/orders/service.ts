@@ -1,0 +1,262 @@
+import { createHash } from 'node:crypto';
+import type { CreateOrderRequest, Order, OrderPage, PerfumeCustomization } from '@atelier/api/schema';
+import { shippingMethodName, type Language, type ShippingMethodCode } from '@atelier/commerce/enums';
+import type { Database } from '../../db/database';
+import type { AddressRow } from '../../db/schema/orders';
+import { conflict, forbidden, notFound, type HttpError } from '../../http/errors';
+import { rateNumber } from '../pricing/exchange';
+import { countRedemptions } from '../promos/queries';
+import { findShippingRule } from '../shipping/queries';
+import { cartMessages } from '../carts/cart-messages';
+import { unprocessable } from '../carts/cart-promo';
+import { itemDisplayName, priceCartIn, type CartMarket } from '../carts/cart-pricing';
+import { loadCartContents, lockCart, saveCart } from '../carts/queries';
+import { variantValues } from '../carts/variant-values';
+import { assertOrderAccess } from './order-access';
+import { orderView } from './order-view';
+import {
+  claimIdempotencyKey,
+  findIdempotencyKey,
+  findOrder,
+  insertOrder,
+  insertOrderLines,
+  insertRedemption,
+  selectLinesOfOrders,
+  selectOrdersOfUser,
+  storeIdempotentResponse,
+  takeStock,
+  type NewOrderLine,
+} from './queries';
+
+export interface OrderRequest {
+  viewerId: number | null;
+  market: CartMarket;
+  language: Language;
+}
+
+const IDEMPOTENCY_SCOPE = 'order';
+
+/** 409 telling the shopper the cart no longer matches the catalogue: run precheckout first. */
+function cartChanged(reason: string, message: string): HttpError {
+  return conflict(`${message} Please review your cart (precheckout) and try again.`, {
+    errors: [{ field: 'body.cart_id', reason }],
+  });
+}
+
+/** JSON with sorted keys, so the same request always hashes the same. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+function requestHash(body: CreateOrderRequest, request: OrderRequest): string {
+  return createHash('sha256')
+    .update(
+      canonical({
+        body,
+        user: request.viewerId,
+        currency: request.market.currency,
+        country: request.market.country,
+      }),
+    )
+    .digest('hex');
+}
+
+/**
+ * Turns a cart into an order, all in one transaction: the cart row is locked, re-priced with the
+ * cart rules (never client prices), refused with a 409 when it no longer matches what the shopper
+ * saw (withdrawn item, moved price, short stock, code that no longer holds: run precheckout), the
+ * stock taken with conditional UPDATEs, the code's use kept as a redemption (the cart already
+ * counted it in `used_count`) and the cart closed. Any failure rolls everything back.
+ */
+async function placeOrder(tx: Database, body: CreateOrderRequest, request: OrderRequest): Promise<Order> {
+  const messages = cartMessages(request.language);
+  const locked = await lockCart(tx, body.cart_id);
+  if (!locked || locked.status !== 'open') throw notFound();
+  if (locked.userId !== null && locked.userId !== request.viewerId) throw forbidden();
+  if (locked.currency !== request.market.currency || locked.country !== request.market.country) {
+    throw cartChanged('market_changed', 'Your cart was priced for another currency or country.');
+  }
+
+  const rule = await findShippingRule(tx, body.shipping_rule_id);
+  if (!rule || rule.country !== locked.country) {
+    throw unprocessable('body.shipping_rule_id', 'not_available', messages.shippingNotHere());
+  }
+  const address = body.shipping_address ?? null;
+  if (!address && rule.method !== 'self-collect') {
+    throw unprocessable('body.shipping_address', 'required', 'A shipping address is required for delivery.');
+  }
+  if (body.gift_card_code !== undefined) {
+    throw unprocessable('body.gift_card_code', 'not_supported', 'Gift cards cannot be used for orders yet.');
+  }
+
+  const cart = { ...locked, shippingRuleId: rule.id };
+  const contents = await loadCartContents(tx, [cart]);
+  const customerRedemptions =
+    cart.promoId === null ? null : await countRedemptions(tx, cart.promoId, body.email);
+  const priced = priceCartIn(cart, contents, request.market, { customerRedemptions });
+  if (!priced.items.some((item) => !item.isFreeGift)) {
+    throw unprocessable('body.cart_id', 'empty_cart', 'Your cart is empty.');
+  }
+
+  const variantCount = new Map<number, number>();
+  for (const v of contents.variantRows)
+    variantCount.set(v.productId, (variantCount.get(v.productId) ?? 0) + 1);
+  const wanted = new Map<number, { quantity: number; stock: number; name: string }>();
+  const lines: NewOrderLine[] = [];
+  const pricedLines = new Map(priced.pricing.lines.map((l) => [l.id, l]));
+  for (const [position, item] of priced.items.entries()) {
+    const { product, variant, unitPrice } = priced.catalogue.get(item.id)!;
+    const name = itemDisplayName(product, variant, variantCount.get(item.productId) ?? 0, request.language);
+    if (!product || !product.active || !variant || unitPrice === null) {
+      throw cartChanged('unavailable', messages.removedWithdrawn(name));
+    }
+    if (!item.isFreeGift && item.lastUnitPrice !== null && item.lastUnitPrice !== unitPrice) {
+      throw cartChanged('price_changed', `The price of ${name} has changed.`);
+    }
+    const entry = wanted.get(variant.id) ?? { quantity: 0, stock: variant.stock, name };
+    entry.quantity += item.quantity;
+    wanted.set(variant.id, entry);
+    const line = pricedLines.get(item.id)!;
+    lines.push({
+      orderId: '',
+      kind: 'product',
+      productId: product.id,
+      variantId: variant.id,
+      productType: product.type,
+      name: name.slice(0, 200),
+      quantity: item.quantity,
+      price: line.price,
+      total: line.total,
+      currency: request.market.currency,
+      itemFeedId: variant.sku.slice(0, 64),
+      variantValues: variantValues(
+        variant.label,
+        (item.customization ?? null) as PerfumeCustomization | null,
+        request.language,
+      ),
+      customization: item.customization ?? null,
+      isFreeGift: item.isFreeGift,
+      position,
+    });
+  }
+
+  const evaluation = priced.pricing.promo;
+  if (priced.promo && evaluation && !evaluation.applies) {
+    throw cartChanged(
+      'promo_not_applicable',
+      messages.promoRemoved(priced.promo.code, messages.refusal(evaluation, request.market.currency)),
+    );
+  }
+
+  // Stock: one conditional UPDATE per variant, in id order (concurrent orders lock rows alike).
+  for (const [variantId, { quantity, stock, name }] of [...wanted].sort(([a], [b]) => a - b)) {
+    if (!(await takeStock(tx, variantId, quantity))) {
+      const reason = stock === 0 ? 'out_of_stock' : 'insufficient_stock';
+      throw cartChanged(reason, `Not enough stock left of ${name}.`);
+    }
+  }
+
+  const { subtotal, discount, shipping } = priced.pricing;
+  const address_: AddressRow | null = address
+    ? {
+        first_name: address.first_name,
+        last_name: address.last_name,
+        line1: address.line1,
+        line2: address.line2 ?? null,
+        city: address.city,
+        state: address.state ?? null,
+        postal_code: address.postal_code,
+        country: address.country,
+        phone: address.phone,
+      }
+    : null;
+  const order = await insertOrder(tx, {
+    userId: request.viewerId ?? locked.userId,
+    cartId: locked.id,
+    email: body.email,
+    status: 'pending_payment',
+    currency: request.market.currency,
+    exchangeRate: String(rateNumber(request.market.currency, contents.rates)),
+    subtotal,
+    discount,
+    shipping,
+    giftCardAmount: 0,
+    total: subtotal - discount + shipping,
+    shippingRuleId: rule.id,
+    shippingMethod: shippingMethodName(rule.method as ShippingMethodCode),
+    shippingAddress: address_,
+    promoId: priced.promo?.id ?? null,
+    promoCode: priced.promo?.code ?? null,
+    note: body.note ?? null,
+    marketingOptIn: body.marketing_opt_in ?? false,
+    country: locked.country,
+    language: request.language,
+  });
+  await insertOrderLines(
+    tx,
+    lines.map((line) => ({ ...line, orderId: order.id })),
+  );
+  // The cart already holds the code's use (used_count); the order keeps it as a redemption.
+  if (priced.promo)
+    await insertRedemption(tx, { promoId: priced.promo.id, email: body.email, reference: order.id });
+  await saveCart(tx, { ...locked, shippingRuleId: rule.id, status: 'ordered' });
+  return orderView(order, await selectLinesOfOrders(tx, [order.id]));
+}
+
+/**
+ * POST /api/orders/: idempotent by `Idempotency-Key`. The key is claimed in the order's own
+ * transaction, so the key and the order are written together or not at all: a replay with the
+ * same body answers the stored order, another body (or another member) is a 409, and concurrent
+ * duplicates wait for the first and then answer its order. A refused attempt (409/422) stores
+ * nothing, so the shopper can fix the cart and retry with the same key.
+ */
+export async function createOrder(
+  db: Database,
+  key: string,
+  body: CreateOrderRequest,
+  request: OrderRequest,
+): Promise<Order> {
+  const hash = requestHash(body, request);
+  return db.transaction(async (tx) => {
+    if (!(await claimIdempotencyKey(tx, IDEMPOTENCY_SCOPE, key, hash))) {
+      const row = await findIdempotencyKey(tx, IDEMPOTENCY_SCOPE, key);
+      if (!row || row.requestHash !== hash) {
+        throw conflict('This Idempotency-Key was already used for a different request', {
+          errors: [{ field: 'headers.idempotency-key', reason: 'already used for a different request' }],
+        });
+      }
+      if (row.response === null) throw conflict('This request is still being processed');
+      return row.response as Order;
+    }
+    const order = await placeOrder(tx, body, request);
+    await storeIdempotentResponse(tx, IDEMPOTENCY_SCOPE, key, 201, order);
+    return order;
+  });
+}
+
+export async function getOrder(db: Database, id: string, viewerId: number | null): Promise<Order> {
+  const order = await findOrder(db, id);
+  assertOrderAccess(order, viewerId);
+  return orderView(order, await selectLinesOfOrders(db, [order.id]));
+}
+
+export async function listOrders(
+  db: Database,
+  userId: number,
+  page: number,
+  pageSize: number,
+): Promise<OrderPage> {
+  const { rows, count } = await selectOrdersOfUser(db, userId, pageSize, (page - 1) * pageSize);
+  const lines = await selectLinesOfOrders(
+    db,
+    rows.map((r) => r.id),
+  );
+  return { count, page, page_size: pageSize, results: rows.map((r) => orderView(r, lines)) };
+}

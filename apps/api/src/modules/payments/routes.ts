@@ -1,0 +1,39 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { routerFor } from '../../http/route';
+import type { PaymentProvider } from './provider';
+import { handleWebhook, payOrder } from './service';
+
+export interface PaymentRouteOptions {
+  provider: PaymentProvider;
+  /** PAYMENT_WEBHOOK_SECRET; null: every webhook call is refused. */
+  webhookSecret: string | null;
+}
+
+export async function paymentRoutes(app: FastifyInstance, options: PaymentRouteOptions): Promise<void> {
+  const route = routerFor(app);
+
+  // The signature covers the raw body: keep it (this plugin's own JSON parser, same behaviour).
+  const rawBodies = new WeakMap<FastifyRequest, string>();
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    rawBodies.set(request, text);
+    if (text.trim() === '') return done(null, undefined);
+    return parseJson(request, text, done);
+  });
+
+  route('POST', '/api/orders/{id}/pay/', (request) =>
+    payOrder(app.db, options.provider, request.params.id, request.body, request.auth?.userId ?? null),
+  );
+
+  route('POST', '/api/payments/webhook/', (request) =>
+    handleWebhook(
+      app.db,
+      options.webhookSecret,
+      request.headers['stripe-signature'] as string,
+      rawBodies.get(request) ?? '',
+      request.body,
+    ),
+  );
+}
