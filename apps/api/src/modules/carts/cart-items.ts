@@ -1,3 +1,4 @@
+import { runAll } from '../../db/run-all';
 import type { AddCartItemRequest, Cart } from '@atelier/api/schema';
 import { capToStock, MAX_LINE_QUANTITY, type StockCap } from '@atelier/commerce/cart';
 import type { Database } from '../../db/database';
@@ -134,9 +135,9 @@ async function lineOf(tx: Database, cartId: string, itemId: number) {
 
 /** The 409 for changing a free gift by hand: it comes and goes with its code. */
 async function freeGiftLocked(tx: Database, item: CartItemRow, promoId: number | null, request: CartRequest) {
-  const [product, promos] = await Promise.all([
-    findProductById(tx, item.productId),
-    selectPromosByIds(tx, promoId === null ? [] : [promoId]),
+  const [product, promos] = await runAll(tx, [
+    () => findProductById(tx, item.productId),
+    () => selectPromosByIds(tx, promoId === null ? [] : [promoId]),
   ]);
   const name = localize(product?.name, request.language) ?? '';
   return conflict(cartMessages(request.language).freeGiftLocked(name, promos[0]?.code ?? ''));

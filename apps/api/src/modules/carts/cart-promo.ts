@@ -1,3 +1,4 @@
+import { runAll } from '../../db/run-all';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import {
@@ -57,10 +58,10 @@ export async function putPromoOnCart(tx: Database, state: CartState, code: strin
   if (!promo) throw unprocessable(field, 'unknown', messages.unknownCode());
   if (state.cart.promoId === promo.id) return;
 
-  const [amounts, contents, customerRedemptions] = await Promise.all([
-    selectPromoAmounts(tx, [promo.id]),
-    loadCartContents(tx, [state.cart]),
-    redemptionsOf(tx, request.viewerId, promo.id),
+  const [amounts, contents, customerRedemptions] = await runAll(tx, [
+    () => selectPromoAmounts(tx, [promo.id]),
+    () => loadCartContents(tx, [state.cart]),
+    () => redemptionsOf(tx, request.viewerId, promo.id),
   ]);
   const priced = priceCartIn(state.cart, contents, request.market, {
     promo: { row: promo, amounts },

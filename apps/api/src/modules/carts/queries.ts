@@ -1,3 +1,4 @@
+import { runAll } from '../../db/run-all';
 import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
@@ -157,48 +158,52 @@ export async function loadCartContents(db: Database, cartRows: readonly CartRow[
     promoAmountRows,
     shippingRows,
     rates,
-  ] = await Promise.all([
-    productIds.length
-      ? db
-          .select()
-          .from(productBundleItems)
-          .where(inArray(productBundleItems.bundleProductId, productIds))
-          .orderBy(asc(productBundleItems.bundleProductId), asc(productBundleItems.position))
-      : [],
-    productIds.length ? db.select().from(products).where(inArray(products.id, productIds)) : [],
-    productIds.length
-      ? db
-          .select()
-          .from(productImages)
-          .where(inArray(productImages.productId, productIds))
-          .orderBy(asc(productImages.productId), asc(productImages.position))
-      : [],
-    productIds.length
-      ? db
-          .select()
-          .from(productVariants)
-          .where(inArray(productVariants.productId, productIds))
-          .orderBy(asc(productVariants.productId), asc(productVariants.position))
-      : [],
-    productIds.length
-      ? db
-          .select({ price: variantPrices })
-          .from(variantPrices)
-          .innerJoin(productVariants, eq(productVariants.id, variantPrices.variantId))
-          .where(inArray(productVariants.productId, productIds))
-      : [],
-    selectPromosByIds(db, promoIds),
-    selectPromoAmounts(db, promoIds),
-    ruleIds.length ? db.select().from(shippingRules).where(inArray(shippingRules.id, ruleIds)) : [],
-    loadRates(db),
+  ] = await runAll(db, [
+    () =>
+      productIds.length
+        ? db
+            .select()
+            .from(productBundleItems)
+            .where(inArray(productBundleItems.bundleProductId, productIds))
+            .orderBy(asc(productBundleItems.bundleProductId), asc(productBundleItems.position))
+        : [],
+    () => (productIds.length ? db.select().from(products).where(inArray(products.id, productIds)) : []),
+    () =>
+      productIds.length
+        ? db
+            .select()
+            .from(productImages)
+            .where(inArray(productImages.productId, productIds))
+            .orderBy(asc(productImages.productId), asc(productImages.position))
+        : [],
+    () =>
+      productIds.length
+        ? db
+            .select()
+            .from(productVariants)
+            .where(inArray(productVariants.productId, productIds))
+            .orderBy(asc(productVariants.productId), asc(productVariants.position))
+        : [],
+    () =>
+      productIds.length
+        ? db
+            .select({ price: variantPrices })
+            .from(variantPrices)
+            .innerJoin(productVariants, eq(productVariants.id, variantPrices.variantId))
+            .where(inArray(productVariants.productId, productIds))
+        : [],
+    () => selectPromosByIds(db, promoIds),
+    () => selectPromoAmounts(db, promoIds),
+    () => (ruleIds.length ? db.select().from(shippingRules).where(inArray(shippingRules.id, ruleIds)) : []),
+    () => loadRates(db),
   ]);
   const partIds = [...new Set(bundleRows.map((b) => b.itemProductId))].filter(
     (id) => !productIds.includes(id),
   );
   const types = [...new Set(productRows.map((p) => p.type))];
-  const [partRows, priceRuleRows] = await Promise.all([
-    partIds.length ? db.select().from(products).where(inArray(products.id, partIds)) : [],
-    selectPromoRulesForTypes(db, types),
+  const [partRows, priceRuleRows] = await runAll(db, [
+    () => (partIds.length ? db.select().from(products).where(inArray(products.id, partIds)) : []),
+    () => selectPromoRulesForTypes(db, types),
   ]);
   const priceRuleAmountRows = await selectPromoRuleAmounts(
     db,

@@ -1,3 +1,4 @@
+import { runAll } from '../../db/run-all';
 import type { Cart, PrecheckoutChange } from '@atelier/api/schema';
 import { capToStock, MAX_LINE_QUANTITY } from '@atelier/commerce/cart';
 import type { Database } from '../../db/database';
@@ -120,9 +121,10 @@ async function moveCode(tx: Database, source: CartRow, target: CartRow, request:
   } else {
     await returnPromoUse(tx, source.promoId);
     if (target.promoId !== source.promoId) {
-      const [dropped, kept] = await Promise.all([
-        selectPromosByIds(tx, [source.promoId]),
-        selectPromosByIds(tx, [target.promoId]),
+      const [droppedId, keptId] = [source.promoId, target.promoId];
+      const [dropped, kept] = await runAll(tx, [
+        () => selectPromosByIds(tx, [droppedId]),
+        () => selectPromosByIds(tx, [keptId]),
       ]);
       const code = dropped[0]?.code ?? '';
       changes.push({

@@ -1,3 +1,4 @@
+import { runAll } from '../../db/run-all';
 import type { Database } from '../../db/database';
 import { loadRates, type Rates } from '../pricing/exchange';
 import { marketPrices, type MarketPrices } from '../pricing/market-prices';
@@ -48,13 +49,14 @@ export async function loadVariantPricing(
   rates?: Rates,
 ): Promise<Pick<ProductData, 'variants' | 'prices' | 'currency'>> {
   const variantRows = await selectVariantsOf(db, productIds);
-  const [priceRows, rateMap] = await Promise.all([
-    selectPricesOf(
-      db,
-      variantRows.map((v) => v.id),
-      currency,
-    ),
-    rates ? Promise.resolve(rates) : loadRates(db),
+  const [priceRows, rateMap] = await runAll(db, [
+    () =>
+      selectPricesOf(
+        db,
+        variantRows.map((v) => v.id),
+        currency,
+      ),
+    () => (rates ? Promise.resolve(rates) : loadRates(db)),
   ]);
   return {
     currency,
@@ -70,12 +72,12 @@ export async function loadProductData(
   currency: string,
 ): Promise<ProductData> {
   const ids = productRows.map((p) => p.id);
-  const [pricing, imageRows, tagRows, collectionRows, bundleRows] = await Promise.all([
-    loadVariantPricing(db, ids, currency),
-    selectImagesOf(db, ids),
-    selectTagsOf(db, ids),
-    selectCollectionsOf(db, ids),
-    selectBundlePartsOf(db, ids),
+  const [pricing, imageRows, tagRows, collectionRows, bundleRows] = await runAll(db, [
+    () => loadVariantPricing(db, ids, currency),
+    () => selectImagesOf(db, ids),
+    () => selectTagsOf(db, ids),
+    () => selectCollectionsOf(db, ids),
+    () => selectBundlePartsOf(db, ids),
   ]);
   const collection = new Map<number, string>();
   for (const row of collectionRows)

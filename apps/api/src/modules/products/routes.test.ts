@@ -39,7 +39,11 @@ describe.each(databases())('products on %s', (target) => {
         'accept-country': 'vn',
         'accept-currency': 'vnd',
       });
-      expect(vi.body.notes).toEqual({ top: oud.notes!.top.vi, heart: oud.notes!.heart.vi, base: oud.notes!.base.vi });
+      expect(vi.body.notes).toEqual({
+        top: oud.notes!.top.vi,
+        heart: oud.notes!.heart.vi,
+        base: oud.notes!.base.vi,
+      });
       expect(vi.body.bundle).toEqual([]);
     });
 

@@ -9,12 +9,18 @@ import { products } from '../../db/schema';
  */
 export async function listProductPages(db: Database): Promise<string[][]> {
   const rows = await db
-    .select({ slug: products.slug, type: products.type, routeType: products.routeType, diaryEdition: products.diaryEdition })
+    .select({
+      slug: products.slug,
+      type: products.type,
+      routeType: products.routeType,
+      diaryEdition: products.diaryEdition,
+    })
     .from(products)
     .orderBy(asc(products.id));
   return rows.map((p) => {
     if (!p.routeType) return ['products', p.type, p.slug];
-    if (p.routeType === 'scent_diary') return ['product', p.routeType, p.slug, p.diaryEdition?.slug ?? 'latest'];
+    if (p.routeType === 'scent_diary')
+      return ['product', p.routeType, p.slug, p.diaryEdition?.slug ?? 'latest'];
     return ['product', p.routeType, p.slug];
   });
 }
