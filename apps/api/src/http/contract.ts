@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SCHEMA_BUNDLE_ID, schemaBundle, type JsonObject } from '@atelier/api/document';
+import { schemaBundle, toBundleRefs, type JsonObject } from '@atelier/api/document';
 import { parse } from 'yaml';
 import { repoRoot } from '../package-root';
 
@@ -15,7 +15,6 @@ export type { JsonObject };
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type ParameterLocation = 'path' | 'query' | 'header';
 
-export { SCHEMA_BUNDLE_ID };
 
 export interface ContractParameter {
   name: string;
@@ -59,20 +58,6 @@ function deref(doc: JsonObject, node: JsonObject): JsonObject {
     current = resolvePointer(doc, current.$ref as string);
   }
   return current;
-}
-
-/** Points component references at the bundle, so each route schema is a small standalone document. */
-export function toBundleRefs(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(toBundleRefs);
-  if (!node || typeof node !== 'object') return node;
-  const out: JsonObject = {};
-  for (const [key, value] of Object.entries(node as JsonObject)) {
-    out[key] =
-      key === '$ref' && typeof value === 'string'
-        ? value.replace('#/components/schemas/', `${SCHEMA_BUNDLE_ID}#/$defs/`)
-        : toBundleRefs(value);
-  }
-  return out;
 }
 
 function authOf(operation: JsonObject, doc: JsonObject): ContractOperation['auth'] {

@@ -2,7 +2,7 @@ import {
   deref,
   loadOpenApiDocument,
   schemaBundle,
-  SCHEMA_BUNDLE_ID,
+  toBundleRefs,
   type JsonObject,
 } from '@atelier/api/testing/server';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
@@ -17,19 +17,6 @@ const ajv = new Ajv2020({ allErrors: true, strict: true });
 addFormats(ajv);
 ajv.addSchema(schemaBundle(document));
 const cache = new Map<string, ValidateFunction | null>();
-
-function rewrite(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(rewrite);
-  if (!node || typeof node !== 'object') return node;
-  const out: JsonObject = {};
-  for (const [key, value] of Object.entries(node as JsonObject)) {
-    out[key] =
-      key === '$ref' && typeof value === 'string'
-        ? value.replace('#/components/schemas/', `${SCHEMA_BUNDLE_ID}#/$defs/`)
-        : rewrite(value);
-  }
-  return out;
-}
 
 /** The compiled schema of a documented response; null when it has no JSON body (204). */
 function responseValidator(method: string, path: string, status: number): ValidateFunction | null {
@@ -46,7 +33,7 @@ function responseValidator(method: string, path: string, status: number): Valida
   const schema = (
     (response.content as JsonObject | undefined)?.['application/json'] as JsonObject | undefined
   )?.schema;
-  const validate = schema ? ajv.compile(rewrite(schema) as JsonObject) : null;
+  const validate = schema ? ajv.compile(toBundleRefs(schema) as JsonObject) : null;
   cache.set(key, validate);
   return validate;
 }

@@ -1,1 +1,1 @@
-export { SCHEMA_BUNDLE_ID, schemaBundle, type JsonObject } from './schema-bundle';
+export { SCHEMA_BUNDLE_ID, schemaBundle, toBundleRefs, type JsonObject } from './schema-bundle';

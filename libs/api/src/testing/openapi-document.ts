@@ -67,4 +67,4 @@ export function deref<T = JsonObject>(doc: JsonObject, node: unknown): T {
   return current as T;
 }
 
-export { SCHEMA_BUNDLE_ID, schemaBundle } from '../document/schema-bundle';
+export { SCHEMA_BUNDLE_ID, schemaBundle, toBundleRefs } from '../document/schema-bundle';
