@@ -1,10 +1,10 @@
 import 'i18next';
-import type en from './locales/en.json';
+import type { catalogues } from './i18n';
 
-// Keys are checked against the English catalogue: a typo in t('...') fails the typecheck.
+// Keys are checked against the English catalogue (all its parts): a typo in t('...') fails the typecheck.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    resources: { translation: (typeof catalogues)['en'] };
   }
 }

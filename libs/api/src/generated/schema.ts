@@ -124,7 +124,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/verify/': {
+  '/api/token/verify/': {
     parameters: {
       query?: never;
       header?: {
@@ -154,11 +154,54 @@ export interface paths {
     put?: never;
     /**
      * Check that an access token is valid
-     * @description SPEC §7 gives only `POST /api/verify/`; its payload is not shown. We read it as access-token
-     *     verification (the sibling of /api/token/ and /api/token/refresh/): 200 when the token is
-     *     valid, 401 when it is not.
+     * @description Addition beyond SPEC §7 (Simple JWT's sibling of /api/token/ and /api/token/refresh/): 200
+     *     when the access token is valid, 401 when it is not. `POST /api/verify/` confirms payments.
      */
     post: operations['verifyToken'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/verify/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Confirm an order's payment with the provider
+     * @description SPEC §7 gives only `POST /api/verify/`; its payload is not shown. We read it as payment
+     *     confirmation, called by the browser after paying (and safe to repeat, e.g. after a reload
+     *     on the confirmation page): the server asks the provider for the state of the order's last
+     *     payment (Stripe: the PaymentIntent) and records a success or failure it had not seen yet,
+     *     exactly once, like the webhook would. Answers the order as it now stands. The built-in
+     *     test provider settles payments at once, so there it only answers the order.
+     */
+    post: operations['verifyPayment'];
     delete?: never;
     options?: never;
     head?: never;
@@ -235,6 +278,48 @@ export interface paths {
     get: operations['getUserDetail'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/password/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Change the signed-in member's password
+     * @description Addition beyond SPEC §7 (account page). Needs the current password (400 on
+     *     `body.current_password` with reason `incorrect` when it is wrong, so a borrowed session
+     *     cannot take the account over). Every refresh token of the member is revoked, so other
+     *     devices are logged out; the caller keeps its access token until it expires and logs in again.
+     */
+    post: operations['changePassword'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1425,7 +1510,9 @@ export interface paths {
      *     prices everything from the cart; the order is `pending_payment` until paid with
      *     `POST /api/orders/{id}/pay/`. Stock is reserved atomically: 409 when it is short.
      *     Idempotent: repeating a request with the same `Idempotency-Key` answers the original
-     *     response; reusing a key with a different body is a 409.
+     *     status and body; reusing a key with a different body is a 422; a missing key is a 400.
+     *     Keys are kept for 24 hours. The order e-mail is queued in the same transaction (outbox)
+     *     and sent once the order is paid.
      */
     post: operations['createOrder'];
     delete?: never;
@@ -2109,6 +2196,14 @@ export interface components {
       token: string;
       /** @description Single-use refresh token. */
       refresh_token: string;
+    };
+    VerifyPaymentRequest: {
+      /** Format: uuid */
+      order_id: string;
+    };
+    PasswordChangeRequest: {
+      current_password: string;
+      new_password: string;
     };
     VerifyRequest: {
       token: string;
@@ -2959,6 +3054,8 @@ export interface components {
       /** Format: uuid */
       cart_id: string;
       email: components['schemas']['Email'];
+      /** @description The shopper's phone (asked of guests, filled in for members); kept on the order also for Self Collect. */
+      phone: components['schemas']['Phone'];
       shipping_rule_id: number;
       /** @description Required (422 otherwise) unless the shipping method is Self Collect, where it may be null. */
       shipping_address: components['schemas']['Address'] | null;
@@ -2993,8 +3090,10 @@ export interface components {
      * @description total = subtotal - discount + shipping - gift_card_amount, all in minor units of `currency`.
      * @example {
      *       "id": "0c5e2d7a-1f4b-4f7e-8a59-3b6d2c1e9f00",
+     *       "number": 100042,
      *       "user_id": null,
      *       "email": "shopper@example.com",
+     *       "phone": "+65 9123 4567",
      *       "status": "pending_payment",
      *       "line_items": [
      *         {
@@ -3047,8 +3146,11 @@ export interface components {
     Order: {
       /** Format: uuid */
       id: string;
+      /** @description The order number shown to the shopper (confirmation page, e-mail, account). The unguessable `id` stays the key. */
+      number: number;
       user_id: number | null;
       email: components['schemas']['Email'];
+      phone: components['schemas']['Phone'];
       status: components['schemas']['OrderStatus'];
       line_items: components['schemas']['OrderLine'][];
       /** @description Sum of line totals in minor units of `currency`. */
@@ -3111,8 +3213,11 @@ export interface components {
       order_id: string | null;
       /** Format: uuid */
       booking_id: string | null;
-      /** @enum {string} */
-      status: 'succeeded' | 'failed';
+      /**
+       * @description `processing`: the provider has not settled it yet (Stripe: 3-D Secure or an asynchronous method); `POST /api/verify/` or the webhook settles it.
+       * @enum {string}
+       */
+      status: 'succeeded' | 'failed' | 'processing';
       /** @description Amount charged (or attempted) in minor units of `currency`. */
       amount: components['schemas']['MinorUnits'];
       currency: components['schemas']['CurrencyCode'];
@@ -3607,6 +3712,8 @@ export type RegisterRequest = components['schemas']['RegisterRequest'];
 export type TokenRefreshRequest = components['schemas']['TokenRefreshRequest'];
 export type TokenRevokeRequest = components['schemas']['TokenRevokeRequest'];
 export type TokenPair = components['schemas']['TokenPair'];
+export type VerifyPaymentRequest = components['schemas']['VerifyPaymentRequest'];
+export type PasswordChangeRequest = components['schemas']['PasswordChangeRequest'];
 export type VerifyRequest = components['schemas']['VerifyRequest'];
 export type TokenVerification = components['schemas']['TokenVerification'];
 export type MembershipTier = components['schemas']['MembershipTier'];
@@ -3894,6 +4001,54 @@ export interface operations {
       500: components['responses']['InternalError'];
     };
   };
+  verifyPayment: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VerifyPaymentRequest'];
+      };
+    };
+    responses: {
+      /** @description The order with its current status. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Order'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
   registerUser: {
     parameters: {
       query?: never;
@@ -3980,6 +4135,51 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  changePassword: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasswordChangeRequest'];
+      };
+    };
+    responses: {
+      /** @description Changed. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };
   };

@@ -10,7 +10,9 @@ export type BearerRequirement = 'required' | 'optional';
 
 export const securedOperations = {
   'POST /api/token/revoke/': 'optional',
+  'POST /api/verify/': 'optional',
   'GET /api/users/detail/': 'required',
+  'POST /api/users/password/': 'required',
   'GET /api/users/{userId}/carts/': 'required',
   'GET /api/outcomes/': 'required',
   'POST /api/outcomes/': 'optional',

@@ -79,3 +79,7 @@ export {
 } from './shipping-rules/get-shipping-rules';
 
 export { subscribeNewsletter, useSubscribeNewsletter } from './newsletter/subscribe-newsletter';
+
+// Orders and payments (checkout, pay page): add exports below this line.
+
+// Account (orders history, password): add exports below this line.

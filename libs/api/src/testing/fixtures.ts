@@ -339,8 +339,10 @@ export const booking: WorkshopBooking = {
 
 export const order: Order = {
   id: '0c5e2d7a-1f4b-4f7e-8a59-3b6d2c1e9f00',
+  number: 100042,
   user_id: null,
   email: 'shopper@example.com',
+  phone: '+65 9123 4567',
   status: 'pending_payment',
   line_items: [
     {

@@ -240,23 +240,23 @@ describe.each(databases())('auth on %s', (target) => {
   describe('POST /api/verify/', () => {
     it('confirms a valid access token and refuses others', async () => {
       const member = await registerMember(server.url);
-      const res = await call('POST', '/api/verify/', { body: { token: member.token } });
+      const res = await call('POST', '/api/token/verify/', { body: { token: member.token } });
       expect(res.status).toBe(200);
-      expectToMatchContract('POST', '/api/verify/', 200, res.body);
+      expectToMatchContract('POST', '/api/token/verify/', 200, res.body);
       expect(res.body).toMatchObject({ valid: true, user_id: member.user.id });
 
-      const bogus = await call('POST', '/api/verify/', {
+      const bogus = await call('POST', '/api/token/verify/', {
         body: { token: `${member.token.slice(0, -4)}AAAA` },
       });
       expect(bogus.status).toBe(401);
-      expectToMatchContract('POST', '/api/verify/', 401, bogus.body);
+      expectToMatchContract('POST', '/api/token/verify/', 401, bogus.body);
 
       await call('POST', '/api/token/revoke/', { body: { refresh_token: member.refresh_token } });
-      expect((await call('POST', '/api/verify/', { body: { token: member.token } })).status).toBe(401);
+      expect((await call('POST', '/api/token/verify/', { body: { token: member.token } })).status).toBe(401);
 
-      const short = await call('POST', '/api/verify/', { body: { token: 'abc' } });
+      const short = await call('POST', '/api/token/verify/', { body: { token: 'abc' } });
       expect(short.status).toBe(400);
-      expectToMatchContract('POST', '/api/verify/', 400, short.body);
+      expectToMatchContract('POST', '/api/token/verify/', 400, short.body);
     });
   });
 });

@@ -43,7 +43,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
     { invalidTokenAsGuest: true },
   );
 
-  route('POST', '/api/verify/', (request) => verifyAccessToken(deps, request.body.token));
+  route('POST', '/api/token/verify/', (request) => verifyAccessToken(deps, request.body.token));
 
   route(
     'POST',

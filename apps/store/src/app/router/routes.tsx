@@ -38,7 +38,7 @@ import { homeCountry } from '../locale/route-locale';
 import type { AppServices } from '../services/app-services';
 
 /** Route names of this app: SPEC §2's consumer names plus our own pages. */
-export type StoreRouteName = ConsumerRouteName | 'home' | 'login' | 'register' | 'not-found';
+export type StoreRouteName = ConsumerRouteName | 'home' | 'login' | 'register' | 'account' | 'not-found';
 
 export interface StoreRouteHandle {
   routeName: StoreRouteName;
@@ -234,7 +234,18 @@ export function createRoutes(services: AppServices): RouteObject[] {
         (module) => <module.CartPage />,
       ),
     },
-    placeholder('pay', 'pay', 'pay'),
+    // pay/{orderId}: paying an order placed at checkout (or retrying) and its confirmation.
+    ...['pay', 'pay/:orderId'].map(
+      (path): RouteObject => ({
+        path,
+        handle: { routeName: 'pay' },
+        lazy: lazyPage(
+          'pay',
+          () => import('../../pages/pay/pay-page'),
+          (module) => <module.PayPage />,
+        ),
+      }),
+    ),
     {
       path: 'checkout',
       handle: { routeName: 'checkout' },
@@ -262,6 +273,18 @@ export function createRoutes(services: AppServices): RouteObject[] {
         (module) => <module.RegisterPage />,
       ),
     },
+    // account, account/orders, account/orders/{orderId}: the member's own pages.
+    ...['account', 'account/orders', 'account/orders/:orderId'].map(
+      (path): RouteObject => ({
+        path,
+        handle: { routeName: 'account' },
+        lazy: lazyPage(
+          'account',
+          () => import('../../pages/account/account-page'),
+          (module) => <module.AccountPage />,
+        ),
+      }),
+    ),
     // Not lazy: the error elements of the shell need the not-found page anyway.
     { path: '*', handle: { routeName: 'not-found' }, element: <NotFoundPage /> },
   ];
