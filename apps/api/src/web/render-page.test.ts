@@ -60,6 +60,26 @@ describe('renderPage', () => {
     expect(render('/sg/en/draft/spring-launch').html).toContain('<meta name="robots" content="noindex">');
   });
 
+  it.each(['/sg/checkout', '/sg/en/pay/0c5e2d7a-1f4b-4f7e-8a59-3b6d2c1e9f00', '/vn/vi/account/orders', '/sg/cart'])(
+    'keeps the private page %s out of search engines, with its title',
+    (path) => {
+      const { status, html } = render(path);
+      expect(status).toBe(200);
+      expect(html).toContain('<meta name="robots" content="noindex">');
+    },
+  );
+
+  it('titles the pay and account pages', () => {
+    expect(render('/sg/en/pay/0c5e2d7a-1f4b-4f7e-8a59-3b6d2c1e9f00').html).toContain(
+      '<title>Your order | Atelier Scents</title>',
+    );
+    expect(render('/vn/vi/account').html).toContain('<title>Tài khoản của bạn | Atelier Scents</title>');
+  });
+
+  it('lets search engines index the shop pages', () => {
+    expect(render('/sg/en/all-perfumes').html).not.toContain('noindex');
+  });
+
   it('injects an app-config block that cannot break out of its script tag', () => {
     const evil = [{ ...countries[0]!, name: '</script><script>alert(1)</script>' }];
     const { html } = renderPage(template, { pathname: '/sg/', countries: evil, publicOrigin: 'https://shop.example' });

@@ -10,6 +10,10 @@ import {
 } from '@atelier/commerce/paths';
 import { notFoundTitle, pageTitle } from './page-titles';
 
+// A shopper's own pages (cart, checkout, an order, the account, the log-in forms) have nothing for
+// search engines; robots.txt asks crawlers to skip them and the page itself says noindex.
+const PRIVATE_PAGES = new Set(['cart', 'checkout', 'pay', 'account', 'login', 'register']);
+
 export interface PageCountry {
   code: string;
   name: string;
@@ -86,7 +90,9 @@ export function renderPage(template: string, ctx: PageContext): RenderedPage {
     };
     const page = { country: country.code, language: parsed.language, rest: parsed.rest };
     head.push(`<title>${escapeHtml(pageTitle(parsed.rest[0] ?? '', language))}</title>`);
-    if (parsed.draft) head.push('<meta name="robots" content="noindex">');
+    if (parsed.draft || PRIVATE_PAGES.has(parsed.rest[0] ?? '')) {
+      head.push('<meta name="robots" content="noindex">');
+    }
     head.push(`<link rel="canonical" href="${escapeHtml(canonicalLink(links, page))}">`);
     for (const alt of alternateLinks(links, page)) {
       head.push(`<link rel="alternate" hreflang="${alt.hreflang}" href="${escapeHtml(alt.href)}">`);

@@ -71,6 +71,7 @@ export function buildRobots(publicOrigin: string): string {
     'Disallow: /*/pay',
     'Disallow: /*/login',
     'Disallow: /*/register',
+    'Disallow: /*/account',
     'Allow: /',
     '',
     `Sitemap: ${publicOrigin}/sitemap.xml`,
