@@ -14,8 +14,12 @@ import { cartRoutes } from './modules/carts/routes';
 import { cmsRoutes } from './modules/cms/routes';
 import { itemRoutes } from './modules/items/routes';
 import { localeRoutes } from './modules/locale/routes';
+import { startMailDispatcher, type MailDispatcher } from './modules/mail/dispatcher';
+import { logSender, smtpSender } from './modules/mail/mail-sender';
+import { configureStoreLinks } from './modules/mail/store-links';
 import { orderRoutes } from './modules/orders/routes';
 import { TestPaymentProvider } from './modules/payments/provider';
+import { StripePaymentProvider } from './modules/payments/stripe-provider';
 import { paymentRoutes } from './modules/payments/routes';
 import { listPageCountries } from './modules/locale/service';
 import { listProductPages } from './modules/products/sitemap-pages';
@@ -65,6 +69,8 @@ export interface AppOptions {
   onServerError?: (error: unknown, request: FastifyRequest) => void;
   /** The contract; read from libs/api/openapi.yaml by default. */
   contract?: Contract;
+  /** The outbox e-mail dispatcher: on by default, a round every 5 s; false turns it off. */
+  mail?: { intervalMs?: number } | false;
 }
 
 /** Builds the Fastify instance without listening, so tests drive the same app over real HTTP. */
@@ -110,6 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Domain modules and their routes.
   const publicOrigin = config.publicOrigin;
+  configureStoreLinks({ origin: publicOrigin, countryBases: config.countryBases });
   app.get('/api/health/', async () => ({ status: 'ok' }));
   await app.register(localeRoutes);
   await app.register(authRoutes, { loginLimit: limits.login, registerLimit: limits.register });
@@ -122,7 +129,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cartRoutes, { publicOrigin });
   await app.register(orderRoutes);
   await app.register(paymentRoutes, {
-    provider: new TestPaymentProvider(),
+    provider: config.stripe
+      ? new StripePaymentProvider({ secretKey: config.stripe.secretKey, apiBase: config.stripe.apiBase })
+      : new TestPaymentProvider(),
     webhookSecret: config.paymentWebhookSecret,
   });
   await app.register(shippingRoutes);
@@ -152,5 +161,38 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...options.web,
     });
   }
+  // Order e-mails wait in the outbox table; this process sends them (SMTP) or logs them, from
+  // the moment the app is ready until it closes.
+  const mail = options.mail;
+  if (mail !== false) {
+    const database = db;
+    let dispatcher: MailDispatcher | undefined;
+    app.decorate('mailDispatcher', {
+      runOnce: async () => (dispatcher ? dispatcher.runOnce() : 0),
+      stop: async () => dispatcher?.stop(),
+    });
+    app.addHook('onReady', async () => {
+      dispatcher = startMailDispatcher({
+        db: database,
+        sender:
+          config.smtpUrl && config.mailFrom
+            ? smtpSender({ url: config.smtpUrl, from: config.mailFrom })
+            : logSender(app.log),
+        logger: app.log,
+        intervalMs: mail?.intervalMs ?? 5_000,
+      });
+    });
+    // Before onClose closes the database: the round in progress ends first.
+    app.addHook('preClose', async () => {
+      await dispatcher?.stop();
+    });
+  }
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The outbox e-mail dispatcher (absent with `mail: false`); running between ready and close. */
+    mailDispatcher?: MailDispatcher;
+  }
 }

@@ -56,6 +56,65 @@ describe('configuration', () => {
     );
   });
 
+  it('selects Stripe when STRIPE_SECRET_KEY is set, with its webhook secret and optional API host', () => {
+    expect(parseConfig({}).stripe).toBeNull();
+    expect(
+      parseConfig({
+        STRIPE_SECRET_KEY: 'sk_test_51AbCdEf0123456789',
+        STRIPE_API_BASE: 'http://127.0.0.1:12111/',
+        STRIPE_WEBHOOK_SECRET: 'whsec_stripe_0123456789abcdef',
+        PAYMENT_WEBHOOK_SECRET: 'generic-secret-0123456789',
+      }),
+    ).toMatchObject({
+      stripe: { secretKey: 'sk_test_51AbCdEf0123456789', apiBase: 'http://127.0.0.1:12111' },
+      paymentWebhookSecret: 'whsec_stripe_0123456789abcdef',
+    });
+    // Without STRIPE_WEBHOOK_SECRET the generic one signs Stripe's webhooks too.
+    expect(
+      parseConfig({ STRIPE_SECRET_KEY: 'sk_live_0123456789', PAYMENT_WEBHOOK_SECRET: 'generic-secret-0123456789' }),
+    ).toMatchObject({
+      stripe: { secretKey: 'sk_live_0123456789', apiBase: null },
+      paymentWebhookSecret: 'generic-secret-0123456789',
+    });
+  });
+
+  it('names bad Stripe settings without echoing the secret key', () => {
+    const message = problemsOf({
+      STRIPE_SECRET_KEY: 'pk_test_publishableKey123',
+      STRIPE_API_BASE: 'localhost:12111',
+      STRIPE_WEBHOOK_SECRET: 'not-a-signing-secret',
+    });
+    expect(message).toContain('STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_... or sk_live_...)');
+    expect(message).not.toContain('pk_test_publishableKey123');
+    expect(message).toContain("STRIPE_API_BASE must be an http(s) URL without a path (got 'localhost:12111')");
+    expect(message).toContain("STRIPE_WEBHOOK_SECRET must be Stripe's signing secret (whsec_...");
+    expect(problemsOf({ STRIPE_API_BASE: 'http://127.0.0.1:12111' })).toContain(
+      'STRIPE_API_BASE is set but STRIPE_SECRET_KEY is not',
+    );
+  });
+
+  it('reads SMTP_URL and MAIL_FROM, refusing a bad URL without echoing its password', () => {
+    expect(parseConfig({})).toMatchObject({ smtpUrl: null, mailFrom: null });
+    const smtp = parseConfig({
+      SMTP_URL: 'smtp://mailer:s3cret@mail.example:587',
+      MAIL_FROM: 'Atelier Scents <shop@example.com>',
+    });
+    expect(smtp).toMatchObject({
+      smtpUrl: 'smtp://mailer:s3cret@mail.example:587',
+      mailFrom: 'Atelier Scents <shop@example.com>',
+    });
+    expect(parseConfig({ MAIL_FROM: 'shop@example.com' })).toMatchObject({
+      smtpUrl: null,
+      mailFrom: 'shop@example.com',
+    });
+
+    const bad = problemsOf({ SMTP_URL: 'http://mailer:s3cret@mail.example', MAIL_FROM: 'not an address' });
+    expect(bad).toContain('SMTP_URL must be an smtp:// or smtps:// URL');
+    expect(bad).toContain("MAIL_FROM must be an e-mail address or Name <address> (got 'not an address')");
+    expect(bad).not.toContain('s3cret');
+    expect(problemsOf({ SMTP_URL: 'smtps://mail.example' })).toContain('MAIL_FROM must be set when SMTP_URL is');
+  });
+
   it('reads the tag manager id and per-country link bases', () => {
     const config = parseConfig({ GTM_ID: 'GTM-AB12CD', COUNTRY_BASES: 'vn=https://atelier.vn, kr=https://atelier.kr/' });
     expect(config.gtmId).toBe('GTM-AB12CD');

@@ -13,6 +13,16 @@ export const MIN_PREVIEW_TOKEN_LENGTH = 16;
 export const MAX_PREVIEW_TOKEN_LENGTH = 512;
 /** Shortest accepted PAYMENT_WEBHOOK_SECRET (Stripe's `whsec_...` keys are longer). */
 export const MIN_WEBHOOK_SECRET_LENGTH = 16;
+/** Stripe secret (`sk_`) or restricted (`rk_`) API keys, test or live. */
+const STRIPE_SECRET_KEY = /^(sk|rk)_(test|live)_[0-9A-Za-z]{1,240}$/;
+
+/** The Stripe payment provider's settings. */
+export interface StripeSettings {
+  /** STRIPE_SECRET_KEY. */
+  secretKey: string;
+  /** STRIPE_API_BASE: another API host (stripe-mock, a test server); null for api.stripe.com. */
+  apiBase: string | null;
+}
 
 export interface Config {
   port: number;
@@ -36,8 +46,17 @@ export interface Config {
    * in alternate-language links; a country without one is linked as `${PUBLIC_ORIGIN}/{cc}`.
    */
   countryBases: Record<string, string>;
-  /** Key of the `Stripe-Signature` HMAC on payment webhooks; null: webhooks are refused. */
+  /**
+   * Key of the `Stripe-Signature` HMAC on payment webhooks (STRIPE_WEBHOOK_SECRET, else
+   * PAYMENT_WEBHOOK_SECRET); null: webhooks are refused.
+   */
   paymentWebhookSecret: string | null;
+  /** Set (STRIPE_SECRET_KEY): Stripe takes the payments; absent or null: the built-in test provider. */
+  stripe?: StripeSettings | null;
+  /** SMTP_URL, `smtp://user:pass@host:587` (or smtps://); absent or null: e-mails are logged, not sent. */
+  smtpUrl?: string | null;
+  /** MAIL_FROM, the sender: `shop@example.com` or `Atelier Scents <shop@example.com>`. */
+  mailFrom?: string | null;
 }
 
 /** A secret that was not set: generated once and kept in DATA_DIR (development only). */
@@ -180,16 +199,57 @@ export function parseConfig(env: Env = process.env): ParsedConfig {
     else problems.push(`COUNTRY_BASES must be a comma-separated list of cc=https://origin (got ${shown(item)})`);
   }
 
-  const paymentWebhookSecret = read(env, 'PAYMENT_WEBHOOK_SECRET');
+  const stripeSecretKey = read(env, 'STRIPE_SECRET_KEY');
+  if (stripeSecretKey && !STRIPE_SECRET_KEY.test(stripeSecretKey)) {
+    // A secret: name the variable, never echo it.
+    problems.push('STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_... or sk_live_...)');
+  }
+  const stripeApiBaseText = read(env, 'STRIPE_API_BASE');
+  const stripeApiBase = stripeApiBaseText ? httpOrigin(stripeApiBaseText) : null;
+  if (stripeApiBaseText && !stripeApiBase) {
+    problems.push(`STRIPE_API_BASE must be an http(s) URL without a path (got ${shown(stripeApiBaseText)})`);
+  } else if (stripeApiBaseText && !stripeSecretKey) {
+    problems.push('STRIPE_API_BASE is set but STRIPE_SECRET_KEY is not');
+  }
+  const stripeWebhookSecret = read(env, 'STRIPE_WEBHOOK_SECRET');
   if (
-    paymentWebhookSecret &&
-    (paymentWebhookSecret.length < MIN_WEBHOOK_SECRET_LENGTH ||
-      paymentWebhookSecret.length > 512 ||
-      !/^[\x21-\x7e]+$/.test(paymentWebhookSecret))
+    stripeWebhookSecret &&
+    !(
+      stripeWebhookSecret.startsWith('whsec_') &&
+      stripeWebhookSecret.length >= MIN_WEBHOOK_SECRET_LENGTH &&
+      stripeWebhookSecret.length <= 512 &&
+      /^[\x21-\x7e]+$/.test(stripeWebhookSecret)
+    )
+  ) {
+    problems.push(
+      `STRIPE_WEBHOOK_SECRET must be Stripe's signing secret (whsec_..., ${MIN_WEBHOOK_SECRET_LENGTH}-512 characters without spaces)`,
+    );
+  }
+
+  const genericWebhookSecret = read(env, 'PAYMENT_WEBHOOK_SECRET');
+  if (
+    genericWebhookSecret &&
+    (genericWebhookSecret.length < MIN_WEBHOOK_SECRET_LENGTH ||
+      genericWebhookSecret.length > 512 ||
+      !/^[\x21-\x7e]+$/.test(genericWebhookSecret))
   ) {
     problems.push(
       `PAYMENT_WEBHOOK_SECRET must be ${MIN_WEBHOOK_SECRET_LENGTH}-512 printable characters without spaces`,
     );
+  }
+  const paymentWebhookSecret = stripeWebhookSecret ?? genericWebhookSecret;
+
+  const smtpUrl = read(env, 'SMTP_URL');
+  // The URL carries a password: name the variable, never echo it.
+  if (smtpUrl && !urlWithProtocol(smtpUrl, ['smtp:', 'smtps:'])) {
+    problems.push('SMTP_URL must be an smtp:// or smtps:// URL');
+  }
+  const mailFrom = read(env, 'MAIL_FROM');
+  if (mailFrom && !/^(?:[^<>@\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/.test(mailFrom)) {
+    problems.push(`MAIL_FROM must be an e-mail address or Name <address> (got ${shown(mailFrom)})`);
+  }
+  if (smtpUrl && !mailFrom) {
+    problems.push('MAIL_FROM must be set when SMTP_URL is (the sender of the e-mails)');
   }
 
   if (problems.length > 0) throw new ConfigError(problems);
@@ -209,6 +269,9 @@ export function parseConfig(env: Env = process.env): ParsedConfig {
     gtmId,
     countryBases,
     paymentWebhookSecret,
+    stripe: stripeSecretKey ? { secretKey: stripeSecretKey, apiBase: stripeApiBase } : null,
+    smtpUrl,
+    mailFrom,
   };
 }
 

@@ -196,10 +196,14 @@ export interface paths {
      * Confirm an order's payment with the provider
      * @description SPEC §7 gives only `POST /api/verify/`; its payload is not shown. We read it as payment
      *     confirmation, called by the browser after paying (and safe to repeat, e.g. after a reload
-     *     on the confirmation page): the server asks the provider for the state of the order's last
-     *     payment (Stripe: the PaymentIntent) and records a success or failure it had not seen yet,
-     *     exactly once, like the webhook would. Answers the order as it now stands. The built-in
-     *     test provider settles payments at once, so there it only answers the order.
+     *     on the confirmation page): when the order's latest payment is still `processing`, the
+     *     server asks the provider for its state (Stripe: retrieves the PaymentIntent) and records a
+     *     success (order `paid`) or failure (order `payment_failed`, payable again) it had not seen
+     *     yet, exactly once, like the webhook would; concurrent and repeated calls change nothing
+     *     more. Answers the order as it now stands. The built-in test provider settles payments at
+     *     once, so there it only answers the order. Same access rule as reading the order: a guest
+     *     order by its id alone, a member's order only with its owner's token (403 otherwise); 404
+     *     for an unknown order.
      */
     post: operations['verifyPayment'];
     delete?: never;
@@ -1511,8 +1515,10 @@ export interface paths {
      *     `POST /api/orders/{id}/pay/`. Stock is reserved atomically: 409 when it is short.
      *     Idempotent: repeating a request with the same `Idempotency-Key` answers the original
      *     status and body; reusing a key with a different body is a 422; a missing key is a 400.
-     *     Keys are kept for 24 hours. The order e-mail is queued in the same transaction (outbox)
-     *     and sent once the order is paid.
+     *     Keys are kept for 24 hours, after which a key may be used again. A refused attempt (409,
+     *     422) keeps nothing, so the same key may be retried once the cart is fixed. The order
+     *     confirmation e-mail (in the order's language, with its `number`) is queued in the
+     *     transaction that marks the order paid (outbox table) and sent by the server (SMTP).
      */
     post: operations['createOrder'];
     delete?: never;
@@ -3187,12 +3193,26 @@ export interface components {
       exp_year: number;
       cvc: string;
     };
-    /** @description A provider payment token (Stripe-style, e.g. `tok_visa`, or a PaymentMethod id). */
+    /**
+     * @description A provider payment token. With the Stripe provider: a PaymentMethod id obtained by the
+     *     browser from Stripe (`pm_...`; Stripe's test ones `pm_card_visa`, `pm_card_chargeDeclined`,
+     *     `pm_card_chargeDeclinedInsufficientFunds`, `pm_card_threeDSecure2Required`), confirmed
+     *     server-side; an unknown one is a 400 on `body.token`. The built-in test provider takes
+     *     `tok_visa`, `tok_chargeDeclined`, `tok_chargeDeclinedInsufficientFunds` and the same
+     *     `pm_card_*` ids (not the 3-D Secure one).
+     */
     TokenPayment: {
       token: string;
     };
+    /**
+     * @description Card details or a token. Raw card numbers are for the built-in test provider only: the
+     *     Stripe provider refuses them (400 on `body.card_number`) and never sends them to Stripe.
+     */
     PaymentRequest: components['schemas']['CardPayment'] | components['schemas']['TokenPayment'];
     /**
+     * @description One payment attempt. The amount charged is always the order's stored total in minor units
+     *     (Stripe receives the same number: cents, or whole units for the zero-decimal currencies of
+     *     SPEC §9), never an amount sent by the client.
      * @example {
      *       "id": "8a0b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d",
      *       "order_id": "0c5e2d7a-1f4b-4f7e-8a59-3b6d2c1e9f00",
@@ -3226,6 +3246,12 @@ export interface components {
       /** @description E.g. `card_declined`, `insufficient_funds`. */
       failure_code: string | null;
       failure_message: string | null;
+      /**
+       * @description Only in the answer of `POST /api/orders/{id}/pay/` for a Stripe payment that is
+       *     `processing` because it needs the shopper (3-D Secure): the PaymentIntent's client
+       *     secret, to pass to Stripe.js `handleNextAction`; then `POST /api/verify/` settles it.
+       */
+      client_secret?: string;
       /** Format: date-time */
       created_at: string;
     };

@@ -81,5 +81,12 @@ export {
 export { subscribeNewsletter, useSubscribeNewsletter } from './newsletter/subscribe-newsletter';
 
 // Orders and payments (checkout, pay page): add exports below this line.
+export { createOrder, useCreateOrder } from './orders/create-order';
+export { payOrder, usePayOrder } from './orders/pay-order';
+export { verifyPayment, useVerifyPayment } from './orders/verify-payment';
+export { orderKeys, type OrderListParams } from './orders/keys';
+export { getOrder, orderQueryOptions, useOrder } from './orders/get-order';
+export { listOrders, ordersQueryOptions, useOrders } from './orders/list-orders';
 
 // Account (orders history, password): add exports below this line.
+export { changePassword, useChangePassword } from './account/change-password';

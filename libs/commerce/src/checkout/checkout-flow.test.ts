@@ -34,7 +34,7 @@ describe('sub-steps', () => {
   it('belong to shipping and payment only', () => {
     expect(CHECKOUT_SUBSTEPS).toEqual({
       cart: [],
-      'shipping-info': ['address', 'delivery-method'],
+      'shipping-info': ['delivery-method', 'address'],
       'payment-info': ['payment-method', 'review'],
     });
   });

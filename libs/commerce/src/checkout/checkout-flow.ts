@@ -13,13 +13,14 @@ export type CheckoutView = (typeof CHECKOUT_VIEWS)[number];
 
 /**
  * Sub-steps per step (the spec names the `substep` parameter but not its values; these are ours).
- * Shipping info collects the address, then the delivery method (Self Collect / Express / Standard);
+ * Shipping info asks the delivery method (Self Collect / Express / Standard) first, then the address,
+ * because Self Collect needs none;
  * payment info takes the payment method, then a review before paying. The cart has none. The first
  * entry of each list is the step's default.
  */
 export const CHECKOUT_SUBSTEPS = {
   cart: [],
-  'shipping-info': ['address', 'delivery-method'],
+  'shipping-info': ['delivery-method', 'address'],
   'payment-info': ['payment-method', 'review'],
 } as const satisfies Record<CheckoutStep, readonly string[]>;
 

@@ -5,7 +5,7 @@ describe('parseCheckoutQuery', () => {
   it.each([
     ['', { step: 'cart', view: 'checkout-as-guest', substep: null }],
     ['?step=cart', { step: 'cart', view: 'checkout-as-guest', substep: null }],
-    ['step=shipping-info', { step: 'shipping-info', view: 'checkout-as-guest', substep: 'address' }],
+    ['step=shipping-info', { step: 'shipping-info', view: 'checkout-as-guest', substep: 'delivery-method' }],
     [
       '?step=shipping-info&view=login&substep=delivery-method',
       { step: 'shipping-info', view: 'login', substep: 'delivery-method' },
@@ -27,7 +27,7 @@ describe('parseCheckoutQuery', () => {
       ['?step=', { step: 'cart' }],
       ['?view=admin', { view: 'checkout-as-guest' }],
       ['?view=LOGIN', { view: 'checkout-as-guest' }],
-      ['?step=shipping-info&substep=review', { step: 'shipping-info', substep: 'address' }],
+      ['?step=shipping-info&substep=review', { step: 'shipping-info', substep: 'delivery-method' }],
       ['?step=payment-info&substep=unknown', { step: 'payment-info', substep: 'payment-method' }],
       ['?step=cart&substep=address', { step: 'cart', substep: null }],
     ])('%j → %j', (search, expected) => {

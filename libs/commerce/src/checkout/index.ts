@@ -18,3 +18,20 @@ export {
   type CheckoutQuery,
   type CheckoutQueryContext,
 } from './checkout-query';
+export { reachableCheckoutQuery, type CheckoutProgress } from './checkout-guard';
+export {
+  cardDigits,
+  cardFieldProblem,
+  checkCard,
+  formatCardNumber,
+  formatExpiry,
+  isExpired,
+  parseExpiry,
+  passesLuhn,
+  type CardCheck,
+  type CardField,
+  type CardInput,
+  type CardPaymentBody,
+  type CardProblem,
+  type YearMonth,
+} from './card';

@@ -13,3 +13,4 @@ export * from './orders';
 export * from './workshops';
 export * from './payments';
 export * from './marketing';
+export * from './outbox';

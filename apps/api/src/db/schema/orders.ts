@@ -45,9 +45,17 @@ export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /**
+     * The number the shopper reads (confirmation page, e-mail, account): from an identity sequence
+     * starting at 100001, so it is unique and never reused (a rolled-back order leaves a gap). It
+     * reveals how many orders were placed, so it is never a credential: the random `id` stays the key.
+     */
+    number: integer('number').notNull().unique().generatedAlwaysAsIdentity({ startWith: 100001 }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     cartId: uuid('cart_id').references(() => carts.id, { onDelete: 'set null' }),
     email: text('email').notNull(),
+    /** The shopper's phone, asked at checkout; kept also for Self Collect (no address). */
+    phone: text('phone').notNull(),
     status: text('status').notNull().default('pending_payment'),
     currency: currencyCode()
       .notNull()

@@ -1,6 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { refreshTokens, tokenFamilies } from '../../db/schema';
+import { refreshTokens, tokenFamilies, users } from '../../db/schema';
 
 export async function isSessionActive(db: Database, familyId: string, userId: number): Promise<boolean> {
   const [row] = await db
@@ -58,4 +58,46 @@ export async function revokeFamily(db: Database, familyId: string, reason: strin
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/**
+ * After a password change: every refresh token of the member is revoked, and every login session
+ * except `keepFamilyId` (the caller's) ends at once with its access tokens. The caller's access
+ * token lives until it expires; its refresh token is already refused.
+ */
+export async function revokeSessionsOfUser(
+  db: Database,
+  userId: number,
+  keepFamilyId: string,
+  reason: string,
+  now: Date,
+): Promise<void> {
+  const familiesOfUser = db
+    .select({ id: tokenFamilies.id })
+    .from(tokenFamilies)
+    .where(eq(tokenFamilies.userId, userId));
+  await db
+    .update(tokenFamilies)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(
+      and(
+        eq(tokenFamilies.userId, userId),
+        ne(tokenFamilies.id, keepFamilyId),
+        isNull(tokenFamilies.revokedAt),
+      ),
+    );
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(inArray(refreshTokens.familyId, familiesOfUser), isNull(refreshTokens.revokedAt)));
+}
+
+/** Locks the member's row for the rest of the transaction (one password change at a time). */
+export async function lockUser(tx: Database, userId: number) {
+  const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+  return row;
+}
+
+export async function updatePasswordHash(tx: Database, userId: number, passwordHash: string, now: Date) {
+  await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
 }

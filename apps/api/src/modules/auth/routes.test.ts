@@ -237,7 +237,7 @@ describe.each(databases())('auth on %s', (target) => {
     });
   });
 
-  describe('POST /api/verify/', () => {
+  describe('POST /api/token/verify/', () => {
     it('confirms a valid access token and refuses others', async () => {
       const member = await registerMember(server.url);
       const res = await call('POST', '/api/token/verify/', { body: { token: member.token } });
@@ -257,6 +257,97 @@ describe.each(databases())('auth on %s', (target) => {
       const short = await call('POST', '/api/token/verify/', { body: { token: 'abc' } });
       expect(short.status).toBe(400);
       expectToMatchContract('POST', '/api/token/verify/', 400, short.body);
+    });
+  });
+  describe('POST /api/users/password/', () => {
+    const NEW_PASSWORD = 'a brand new passphrase';
+    const login = (email: string, password: string) =>
+      call('POST', '/api/token/', { body: { email, password } });
+    const change = (token: string | undefined, body: unknown) =>
+      call('POST', '/api/users/password/', { body, ...(token ? { token } : {}) });
+
+    it('changes the password: the new one logs in, the old one and every refresh token are refused', async () => {
+      const member = await registerMember(server.url);
+      const email = member.user.email;
+      // A second device, logged in before the change.
+      const other = (await login(email, TEST_PASSWORD)).body as LoginRecord;
+
+      const res = await change(member.token, { current_password: TEST_PASSWORD, new_password: NEW_PASSWORD });
+      expect(res.status).toBe(204);
+      expect(res.body).toBeUndefined();
+
+      expect((await login(email, TEST_PASSWORD)).status).toBe(401);
+      const fresh = await login(email, NEW_PASSWORD);
+      expect(fresh.status).toBe(200);
+      expect((fresh.body as LoginRecord).user.id).toBe(member.user.id);
+
+      // The caller's access token lives on until it expires (the contract says so).
+      expect((await call('GET', '/api/users/detail/', { token: member.token })).status).toBe(200);
+      // Refresh tokens issued before the change, the caller's included, are refused.
+      for (const refreshToken of [member.refresh_token, other.refresh_token]) {
+        const refused = await call('POST', '/api/token/refresh/', { body: { refresh_token: refreshToken } });
+        expect(refused.status).toBe(401);
+      }
+      // The other device is logged out at once; the new session works.
+      expect((await call('GET', '/api/users/detail/', { token: other.token })).status).toBe(401);
+      expect(
+        (await call('GET', '/api/users/detail/', { token: (fresh.body as LoginRecord).token })).status,
+      ).toBe(200);
+    });
+
+    it('refuses a wrong current password with a 400 on the field and changes nothing', async () => {
+      const member = await registerMember(server.url);
+      const res = await change(member.token, {
+        current_password: 'not my password',
+        new_password: NEW_PASSWORD,
+      });
+      expect(res.status).toBe(400);
+      expectToMatchContract('POST', '/api/users/password/', 400, res.body);
+      expect(res.body).toMatchObject({ errors: [{ field: 'body.current_password', reason: 'incorrect' }] });
+
+      expect((await login(member.user.email, NEW_PASSWORD)).status).toBe(401);
+      expect((await login(member.user.email, TEST_PASSWORD)).status).toBe(200);
+      // Sessions are untouched.
+      const refreshed = await call('POST', '/api/token/refresh/', {
+        body: { refresh_token: member.refresh_token },
+      });
+      expect(refreshed.status).toBe(200);
+    });
+
+    it('needs a token, a new password of 8 characters and nothing else; it is rate limited', async () => {
+      const member = await registerMember(server.url);
+      const anonymous = await change(undefined, {
+        current_password: TEST_PASSWORD,
+        new_password: NEW_PASSWORD,
+      });
+      expect(anonymous.status).toBe(401);
+      expectToMatchContract('POST', '/api/users/password/', 401, anonymous.body);
+
+      const short = await change(member.token, { current_password: TEST_PASSWORD, new_password: 'short' });
+      expect(short.status).toBe(400);
+      expect(JSON.stringify(short.body)).toContain('body.new_password');
+      const extra = await change(member.token, {
+        current_password: TEST_PASSWORD,
+        new_password: NEW_PASSWORD,
+        user_id: 1,
+      });
+      expect(extra.status).toBe(400);
+
+      // Guessing the current password: like login, 5 a minute (the two 400s above were not guesses).
+      for (let i = 0; i < 5; i++) {
+        const guess = await change(member.token, {
+          current_password: `guess-${i}`,
+          new_password: NEW_PASSWORD,
+        });
+        expect(guess.status).toBe(400);
+      }
+      const limited = await change(member.token, {
+        current_password: TEST_PASSWORD,
+        new_password: NEW_PASSWORD,
+      });
+      expect(limited.status).toBe(429);
+      expectToMatchContract('POST', '/api/users/password/', 429, limited.body);
+      expect((await login(member.user.email, TEST_PASSWORD)).status).toBe(200);
     });
   });
 });

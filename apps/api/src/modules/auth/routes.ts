@@ -1,7 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { countryOf, languageOf } from '../../http/request-locale';
 import { routerFor } from '../../http/route';
-import { login, refresh, register, revoke, verifyAccessToken, type AuthDeps } from './service';
+import { memberIdOf } from '../../plugins/auth';
+import {
+  changePassword,
+  login,
+  refresh,
+  register,
+  revoke,
+  verifyAccessToken,
+  type AuthDeps,
+} from './service';
 
 export interface AuthRouteOptions {
   /** Login attempts per IP and e-mail address per window. */
@@ -44,6 +53,31 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
   );
 
   route('POST', '/api/token/verify/', (request) => verifyAccessToken(deps, request.body.token));
+
+  route(
+    'POST',
+    '/api/users/password/',
+    async (request) => {
+      const userId = memberIdOf(request);
+      await changePassword(
+        deps,
+        { userId, familyId: request.auth!.familyId },
+        request.body.current_password,
+        request.body.new_password,
+      );
+      return undefined;
+    },
+    {
+      // Guessing the current password with a stolen session is limited like login. preHandler:
+      // after the auth hook, so the count is per member, whatever their IP.
+      rateLimit: {
+        max: options.loginLimit.max,
+        timeWindow: options.loginLimit.timeWindowMs,
+        hook: 'preHandler',
+        keyGenerator: (request) => `password|${request.auth?.userId ?? request.ip}`,
+      },
+    },
+  );
 
   route(
     'POST',

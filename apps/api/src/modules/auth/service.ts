@@ -1,6 +1,6 @@
 import type { LoginRecord, TokenPair, TokenVerification } from '@atelier/api/schema';
 import type { Database } from '../../db/database';
-import { conflict, MESSAGES, unauthorized } from '../../http/errors';
+import { badRequest, conflict, MESSAGES, unauthorized } from '../../http/errors';
 import { findUserByEmail, findUserById, insertUser } from '../users/queries';
 import { userView } from '../users/user-view';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
@@ -9,8 +9,11 @@ import {
   insertFamily,
   insertRefreshToken,
   isSessionActive,
+  lockUser,
   markRefreshTokenUsed,
   revokeFamily,
+  revokeSessionsOfUser,
+  updatePasswordHash,
 } from './queries';
 import { hashRefreshToken, newRefreshToken, REFRESH_TOKEN_TTL_MS, type TokenSigner } from './tokens';
 
@@ -113,4 +116,33 @@ export async function verifyAccessToken(deps: AuthDeps, token: string): Promise<
   if (!claims || !(await isSessionActive(deps.db, claims.familyId, claims.userId))) throw unauthorized();
   if (!(await findUserById(deps.db, claims.userId))) throw unauthorized();
   return { valid: true, user_id: claims.userId, expires_at: claims.expiresAt.toISOString() };
+}
+
+/**
+ * Changes the signed-in member's password. The current one must be given (a borrowed session
+ * cannot take the account over): a wrong one is a 400 on `body.current_password` and changes
+ * nothing. In one transaction the new argon2id hash is stored and every refresh token of the
+ * member revoked, other sessions ending at once; the caller keeps its access token until expiry.
+ */
+export async function changePassword(
+  deps: AuthDeps,
+  session: { userId: number; familyId: string },
+  currentPassword: string,
+  newPassword: string,
+): Promise<void> {
+  const now = deps.now?.() ?? new Date();
+  // Hashed before the transaction: argon2 takes ~20 ms of CPU that no row lock should wait for.
+  const newHash = await hashPassword(newPassword);
+  await deps.db.transaction(async (tx) => {
+    const user = await lockUser(tx, session.userId);
+    if (!user) throw unauthorized();
+    if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+      throw badRequest(
+        [{ field: 'body.current_password', reason: 'incorrect' }],
+        'The current password is incorrect',
+      );
+    }
+    await updatePasswordHash(tx, user.id, newHash, now);
+    await revokeSessionsOfUser(tx, user.id, session.familyId, 'password_change', now);
+  });
 }

@@ -30,8 +30,10 @@ function lineView(row: OrderLineRow): OrderLine {
 export function orderView(order: OrderRow, lines: readonly OrderLineRow[]): Order {
   return {
     id: order.id,
+    number: order.number,
     user_id: order.userId,
     email: order.email,
+    phone: order.phone,
     status: order.status as Order['status'],
     line_items: lines.filter((l) => l.orderId === order.id).map(lineView),
     subtotal: order.subtotal,

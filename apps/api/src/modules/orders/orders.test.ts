@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Cart, Order, OrderPage, Payment } from '@atelier/api/schema';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   carts,
+  idempotencyKeys,
   orders,
   paymentEvents,
   payments,
@@ -74,6 +75,7 @@ describe.each(databases())('orders and payments on %s', (target) => {
   const orderBody = (cartId: string, extra: Record<string, unknown> = {}) => ({
     cart_id: cartId,
     email: 'shopper@example.com',
+    phone: '+65 8765 4321',
     shipping_rule_id: rule('standard'),
     shipping_address: ADDRESS,
     ...extra,
@@ -107,6 +109,7 @@ describe.each(databases())('orders and payments on %s', (target) => {
     expect(order).toMatchObject({
       user_id: null,
       email: 'shopper@example.com',
+      phone: '+65 8765 4321',
       status: 'pending_payment',
       currency: 'SGD',
       subtotal: 2 * unit,
@@ -118,6 +121,7 @@ describe.each(databases())('orders and payments on %s', (target) => {
     });
     expect(order.line_items).toMatchObject([{ kind: 'product', quantity: 2, price: unit, total: 2 * unit }]);
     expect(order.total).toBe(order.subtotal - order.discount + order.shipping);
+    expect(Number.isInteger(order.number) && order.number >= 100001).toBe(true);
 
     expect(await stockOf(variantId)).toBe(before - 2);
     expect((await welcome()).usedCount).toBe(usesBefore);
@@ -135,13 +139,16 @@ describe.each(databases())('orders and payments on %s', (target) => {
     expect(read.body).toEqual(order);
     expect((await call('GET', '/api/orders/{id}/', `/api/orders/${randomUUID()}/`)).status).toBe(404);
 
-    // Replay: same key and body -> the same order; same key, other body -> 409; nothing else written.
+    // Replay: same key and body -> the same status and order; same key, other body -> 422 on the
+    // header; nothing else written.
     const replay = await placeOrder(orderBody(cart.id), key);
     expect(replay.status).toBe(201);
     expect(replay.body).toEqual(order);
     const reused = await placeOrder(orderBody(cart.id, { note: 'different' }), key);
-    expect(reused.status).toBe(409);
-    expect(reused.body).toMatchObject({ errors: [{ field: 'headers.idempotency-key' }] });
+    expect(reused.status).toBe(422);
+    expect(reused.body).toMatchObject({
+      errors: [{ field: 'header.idempotency-key', reason: 'different_request' }],
+    });
     expect(await server.db.select().from(orders).where(eq(orders.cartId, cart.id))).toHaveLength(1);
     expect(await stockOf(variantId)).toBe(before - 2);
     // A new key for the ordered cart: it is gone.
@@ -160,7 +167,13 @@ describe.each(databases())('orders and payments on %s', (target) => {
       { token },
     );
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    expect(res.body).toMatchObject({ user_id: member.user.id, shipping_address: null, shipping: 0 });
+    // Self Collect: no address, but the phone is kept on the order.
+    expect(res.body).toMatchObject({
+      user_id: member.user.id,
+      shipping_address: null,
+      shipping: 0,
+      phone: '+65 8765 4321',
+    });
 
     const path = `/api/orders/${res.body.id}/`;
     expect((await call('GET', '/api/orders/{id}/', path, { token })).body).toEqual(res.body);
@@ -189,6 +202,14 @@ describe.each(databases())('orders and payments on %s', (target) => {
     const noEmail = await placeOrder(withoutEmail);
     expect(noEmail.status).toBe(400);
     expect(JSON.stringify(noEmail.body)).toContain('email');
+
+    const { phone: _phone, ...withoutPhone } = orderBody(cart.id);
+    const noPhone = await placeOrder(withoutPhone);
+    expect(noPhone.status).toBe(400);
+    expect(JSON.stringify(noPhone.body)).toContain('phone');
+    const textPhone = await placeOrder(orderBody(cart.id, { phone: 'ring me' }));
+    expect(textPhone.status).toBe(400);
+    expect(JSON.stringify(textPhone.body)).toContain('phone');
 
     const badPhone = await placeOrder(
       orderBody(cart.id, { shipping_address: { ...ADDRESS, phone: 'call me' } }),
@@ -227,6 +248,53 @@ describe.each(databases())('orders and payments on %s', (target) => {
     } finally {
       await server.db.update(variantPrices).set({ amount: price!.amount }).where(where);
     }
+  });
+
+  it('numbers orders from one sequence: unique, increasing, never the key', async () => {
+    const placed: Order[] = [];
+    for (let i = 0; i < 3; i++) {
+      const cart = await cartWith('kaya-toast-candle', 1);
+      const res = await placeOrder(orderBody(cart.id));
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      placed.push(res.body);
+    }
+    const numbers = placed.map((o) => o.number);
+    expect(numbers.every((n) => n >= 100001)).toBe(true);
+    expect([...numbers].sort((a, b) => a - b)).toEqual(numbers);
+    expect(new Set(numbers).size).toBe(3);
+    // The number is shown, not a way in: the order is still read by its id only.
+    expect((await call('GET', '/api/orders/{id}/', `/api/orders/${numbers[0]}/`)).status).toBe(400);
+    const read = await call<Order>('GET', '/api/orders/{id}/', `/api/orders/${placed[0]!.id}/`);
+    expect(read.body.number).toBe(numbers[0]);
+  });
+
+  it('keeps idempotency keys 24 hours: an expired key is free for a new order', async () => {
+    const key = randomUUID();
+    const first = await placeOrder(orderBody((await cartWith('kaya-toast-candle', 1)).id), key);
+    expect(first.status).toBe(201);
+    const other = await cartWith('kaya-toast-candle', 1);
+    // Within 24 hours the key belongs to the first request.
+    expect((await placeOrder(orderBody(other.id), key)).status).toBe(422);
+
+    const ageKey = (k: string, hours: number) =>
+      server.db
+        .update(idempotencyKeys)
+        .set({ createdAt: sql`now() - make_interval(hours => ${hours})` })
+        .where(eq(idempotencyKeys.key, k));
+    await ageKey(key, 23);
+    expect((await placeOrder(orderBody(other.id), key)).status).toBe(422);
+    await ageKey(key, 25);
+    // Someone else's expired key is swept by any new order.
+    const stale = randomUUID();
+    await server.db.insert(idempotencyKeys).values({ scope: 'order', key: stale, requestHash: 'x' });
+    await ageKey(stale, 30);
+
+    const second = await placeOrder(orderBody(other.id), key);
+    expect(second.status, JSON.stringify(second.body)).toBe(201);
+    expect(second.body.id).not.toBe(first.body.id);
+    // The key now answers the new order.
+    expect((await placeOrder(orderBody(other.id), key)).body).toEqual(second.body);
+    expect(await server.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, stale))).toEqual([]);
   });
 
   it('creates exactly one order for 10 concurrent identical requests', async () => {

@@ -16,8 +16,8 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   route('POST', '/api/orders/', async (request, reply) => {
     // Required and checked by the contract (400 naming the header when missing).
     const key = request.headers['idempotency-key'] as string;
-    const order = await createOrder(app.db, key, request.body, orderRequest(request));
-    reply.code(201);
+    const { statusCode, order } = await createOrder(app.db, key, request.body, orderRequest(request));
+    reply.code(statusCode);
     return order;
   });
 

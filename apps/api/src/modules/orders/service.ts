@@ -16,11 +16,13 @@ import { assertOrderAccess } from './order-access';
 import { orderView } from './order-view';
 import {
   claimIdempotencyKey,
+  deleteExpiredIdempotencyKey,
   findIdempotencyKey,
   findOrder,
   insertOrder,
   insertOrderLines,
   insertRedemption,
+  purgeExpiredIdempotencyKeys,
   selectLinesOfOrders,
   selectOrdersOfUser,
   storeIdempotentResponse,
@@ -181,6 +183,7 @@ async function placeOrder(tx: Database, body: CreateOrderRequest, request: Order
     userId: request.viewerId ?? locked.userId,
     cartId: locked.id,
     email: body.email,
+    phone: body.phone,
     status: 'pending_payment',
     currency: request.market.currency,
     exchangeRate: String(rateNumber(request.market.currency, contents.rates)),
@@ -210,34 +213,48 @@ async function placeOrder(tx: Database, body: CreateOrderRequest, request: Order
   return orderView(order, await selectLinesOfOrders(tx, [order.id]));
 }
 
+/** What `POST /api/orders/` answers: the order and its status (201, also on a replay). */
+export interface CreatedOrder {
+  statusCode: number;
+  order: Order;
+}
+
 /**
  * POST /api/orders/: idempotent by `Idempotency-Key`. The key is claimed in the order's own
  * transaction, so the key and the order are written together or not at all: a replay with the
- * same body answers the stored order, another body (or another member) is a 409, and concurrent
- * duplicates wait for the first and then answer its order. A refused attempt (409/422) stores
- * nothing, so the shopper can fix the cart and retry with the same key.
+ * same body answers the stored status and order, another body (or another member, market) is a
+ * 422 on the header, and concurrent duplicates wait for the first and then answer its order. A
+ * refused attempt (409/422) stores nothing, so the shopper can fix the cart and retry with the
+ * same key. Keys live 24 hours: an expired one is deleted when it comes back (and is then free
+ * for a new order), and every creation also sweeps a few expired keys of others.
  */
 export async function createOrder(
   db: Database,
   key: string,
   body: CreateOrderRequest,
   request: OrderRequest,
-): Promise<Order> {
+): Promise<CreatedOrder> {
   const hash = requestHash(body, request);
+  await purgeExpiredIdempotencyKeys(db);
   return db.transaction(async (tx) => {
+    await deleteExpiredIdempotencyKey(tx, IDEMPOTENCY_SCOPE, key);
     if (!(await claimIdempotencyKey(tx, IDEMPOTENCY_SCOPE, key, hash))) {
       const row = await findIdempotencyKey(tx, IDEMPOTENCY_SCOPE, key);
-      if (!row || row.requestHash !== hash) {
-        throw conflict('This Idempotency-Key was already used for a different request', {
-          errors: [{ field: 'headers.idempotency-key', reason: 'already used for a different request' }],
-        });
+      if (row && row.requestHash !== hash) {
+        throw unprocessable(
+          'header.idempotency-key',
+          'different_request',
+          'This Idempotency-Key was already used for a different request.',
+        );
       }
-      if (row.response === null) throw conflict('This request is still being processed');
-      return row.response as Order;
+      if (!row || row.response === null || row.statusCode === null) {
+        throw conflict('This request is still being processed; try again.');
+      }
+      return { statusCode: row.statusCode, order: row.response as Order };
     }
     const order = await placeOrder(tx, body, request);
     await storeIdempotentResponse(tx, IDEMPOTENCY_SCOPE, key, 201, order);
-    return order;
+    return { statusCode: 201, order };
   });
 }
 

@@ -11,11 +11,26 @@ export interface ChargeRequest {
     | { kind: 'token'; token: string };
   /** Our reference (order id), passed on as metadata. */
   reference: string;
+  /**
+   * Same for every retry of one payment attempt, so a provider that supports it (Stripe) answers a
+   * repeated request with the first outcome instead of charging again.
+   */
+  idempotencyKey: string;
 }
 
+/** Where a payment stands at the provider. */
+export type PaymentState =
+  | { status: 'succeeded' }
+  /** Not settled yet (Stripe: 3-D Secure or an asynchronous method); verify or the webhook settles it. */
+  | { status: 'processing' }
+  | { status: 'failed'; failureCode: string; failureMessage: string };
+
 export type ChargeResult =
-  | { status: 'succeeded'; providerReference: string }
-  | { status: 'failed'; providerReference: string; failureCode: string; failureMessage: string }
+  /**
+   * `providerReference`: the provider's id of the charge (null when it made none);
+   * `clientSecret`: what the browser needs to finish a `processing` one (Stripe: 3-D Secure).
+   */
+  | (PaymentState & { providerReference: string | null; clientSecret?: string })
   /** The payment method itself is not acceptable (unknown test card/token): a 400 on `field`. */
   | { status: 'invalid'; field: string; reason: string };
 
@@ -23,6 +38,17 @@ export type ChargeResult =
 export interface PaymentProvider {
   readonly name: 'test' | 'stripe';
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /**
+   * The current state of a payment this provider answered `processing` for. Providers that settle
+   * every payment at once (the test provider) have none.
+   */
+  retrieve?(providerReference: string): Promise<PaymentState>;
+  /**
+   * Cancels a `processing` payment that can still be cancelled (Stripe: one waiting for 3-D
+   * Secure the shopper never finished), so it can never be charged; answers its state afterwards
+   * (`failed` when cancelled, otherwise as `retrieve` would).
+   */
+  cancel?(providerReference: string): Promise<PaymentState>;
 }
 
 const DECLINES = {
@@ -42,6 +68,10 @@ const TEST_TOKENS: Record<string, Outcome> = {
   tok_visa: 'succeeded',
   tok_chargeDeclined: 'card_declined',
   tok_chargeDeclinedInsufficientFunds: 'insufficient_funds',
+  // Stripe's test PaymentMethods, so a client built against the Stripe provider works offline too.
+  pm_card_visa: 'succeeded',
+  pm_card_chargeDeclined: 'card_declined',
+  pm_card_chargeDeclinedInsufficientFunds: 'insufficient_funds',
 };
 
 /**
@@ -64,20 +94,5 @@ export class TestPaymentProvider implements PaymentProvider {
     const providerReference = `test_${randomUUID()}`;
     if (outcome === 'succeeded') return { status: 'succeeded', providerReference };
     return { status: 'failed', providerReference, failureCode: outcome, failureMessage: DECLINES[outcome] };
-  }
-}
-
-/**
- * Placeholder for Stripe (PaymentIntents with the secret key). Not implemented yet: it refuses to
- * charge rather than pretending a payment went through, and nothing selects it today.
- */
-export class StripePaymentProvider implements PaymentProvider {
-  readonly name = 'stripe' as const;
-
-  constructor(private readonly secretKey: string) {}
-
-  charge(_request: ChargeRequest): Promise<ChargeResult> {
-    void this.secretKey;
-    return Promise.reject(new Error('StripePaymentProvider is not implemented yet'));
   }
 }

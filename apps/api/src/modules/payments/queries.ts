@@ -1,8 +1,16 @@
-import { eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { orders, paymentEvents, payments } from '../../db/schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
+
+/**
+ * A payment the provider has not settled yet. The table's status check predates the contract's
+ * `processing` and allows `pending` for exactly this state; the view answers it as `processing`.
+ */
+export const PROCESSING_ROW_STATUS = 'pending';
+
+export type PaymentRowStatus = typeof PROCESSING_ROW_STATUS | 'succeeded' | 'failed';
 
 export async function insertPayment(tx: Database, values: typeof payments.$inferInsert): Promise<PaymentRow> {
   const [row] = await tx.insert(payments).values(values).returning();
@@ -10,10 +18,65 @@ export async function insertPayment(tx: Database, values: typeof payments.$infer
   return row;
 }
 
+/** The order's most recent payment attempt. */
+export async function latestPaymentOf(tx: Database, orderId: string): Promise<PaymentRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(1);
+  return row;
+}
+
+export async function countPaymentsOf(tx: Database, orderId: string): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(payments).where(eq(payments.orderId, orderId));
+  return row?.n ?? 0;
+}
+
+/** The order's payment with this provider reference (Stripe: the PaymentIntent id). */
+export async function findPaymentByReference(
+  tx: Database,
+  orderId: string,
+  provider: string,
+  providerReference: string,
+): Promise<PaymentRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        eq(payments.provider, provider),
+        eq(payments.providerReference, providerReference),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/**
+ * Moves a payment to its final status only from one of `from`: false when another request got
+ * there first, so a settlement is applied once however many verify calls and events race.
+ */
+export async function updatePaymentStatus(
+  tx: Database,
+  paymentId: string,
+  from: readonly PaymentRowStatus[],
+  values: { status: 'succeeded' | 'failed'; failureCode: string | null; failureMessage: string | null },
+): Promise<boolean> {
+  const rows = await tx
+    .update(payments)
+    .set(values)
+    .where(and(eq(payments.id, paymentId), inArray(payments.status, [...from])))
+    .returning({ id: payments.id });
+  return rows.length === 1;
+}
+
 export async function setOrderStatus(
   tx: Database,
   orderId: string,
-  status: 'paid' | 'payment_failed',
+  status: 'paid' | 'payment_failed' | 'pending_payment',
   paidAt: Date | null,
 ): Promise<void> {
   await tx

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { routerFor } from '../../http/route';
 import type { PaymentProvider } from './provider';
-import { handleWebhook, payOrder } from './service';
+import { handleWebhook, payOrder, verifyPayment } from './service';
 
 export interface PaymentRouteOptions {
   provider: PaymentProvider;
-  /** PAYMENT_WEBHOOK_SECRET; null: every webhook call is refused. */
+  /** STRIPE_WEBHOOK_SECRET or PAYMENT_WEBHOOK_SECRET; null: every webhook call is refused. */
   webhookSecret: string | null;
 }
 
@@ -25,6 +25,10 @@ export async function paymentRoutes(app: FastifyInstance, options: PaymentRouteO
 
   route('POST', '/api/orders/{id}/pay/', (request) =>
     payOrder(app.db, options.provider, request.params.id, request.body, request.auth?.userId ?? null),
+  );
+
+  route('POST', '/api/verify/', (request) =>
+    verifyPayment(app.db, options.provider, request.body.order_id, request.auth?.userId ?? null),
   );
 
   route('POST', '/api/payments/webhook/', (request) =>

@@ -1,20 +1,30 @@
-import type { Payment, PaymentRequest } from '@atelier/api/schema';
+import { createHash } from 'node:crypto';
+import type { Order, Payment, PaymentRequest } from '@atelier/api/schema';
 import type { Database } from '../../db/database';
 import { badRequest, conflict } from '../../http/errors';
 import { assertOrderAccess } from '../orders/order-access';
-import { lockOrder } from '../orders/queries';
-import type { PaymentProvider } from './provider';
-import { insertPayment, recordEvent, setOrderStatus, type PaymentRow } from './queries';
+import { lockOrder, type OrderRow } from '../orders/queries';
+import { getOrder } from '../orders/service';
+import type { ChargeRequest, PaymentProvider, PaymentState } from './provider';
+import {
+  countPaymentsOf,
+  findPaymentByReference,
+  insertPayment,
+  latestPaymentOf,
+  PROCESSING_ROW_STATUS,
+  recordEvent,
+  setOrderStatus,
+  type PaymentRow,
+} from './queries';
+import { markOrderPaid, PAYABLE, settlePayment } from './settlement';
 import { verifySignature } from './webhook-signature';
-
-const PAYABLE = new Set(['pending_payment', 'payment_failed']);
 
 function paymentView(row: PaymentRow): Payment {
   return {
     id: row.id,
     order_id: row.orderId,
     booking_id: row.bookingId,
-    status: row.status as Payment['status'],
+    status: (row.status === PROCESSING_ROW_STATUS ? 'processing' : row.status) as Payment['status'],
     amount: row.amount,
     currency: row.currency as Payment['currency'],
     provider: row.provider as Payment['provider'],
@@ -32,11 +42,62 @@ function notPayable(status: string) {
   );
 }
 
+function methodOf(body: PaymentRequest): ChargeRequest['method'] {
+  return 'token' in body
+    ? { kind: 'token', token: body.token }
+    : {
+        kind: 'card',
+        cardNumber: body.card_number,
+        expMonth: body.exp_month,
+        expYear: body.exp_year,
+        cvc: body.cvc,
+      };
+}
+
 /**
- * Pays an order by card through the provider, with the order row locked so two payments of one
- * order run one after the other (the second sees `paid` and gets the 409). The amount is the
- * order's stored total. A decline is recorded (200, `failed`), leaves the order payable again and
- * releases nothing (the stock stays with the order); an invalid card is a 400 that records nothing.
+ * The provider's idempotency key of one payment attempt: the order, the attempt's number (payments
+ * recorded so far, read under the order lock) and the token. A request retried after a crash or a
+ * lost answer, before anything was recorded, gets the same key, so Stripe answers the first
+ * outcome instead of charging twice; a new attempt after a decline gets a new one. Card numbers
+ * (test provider only) are left out of it, so no derivative of one is stored.
+ */
+function attemptKey(orderId: string, attempt: number, method: ChargeRequest['method']): string {
+  const what = method.kind === 'token' ? method.token : 'card';
+  const digest = createHash('sha256').update(what).digest('hex').slice(0, 16);
+  return `order-${orderId}-attempt-${attempt}-${digest}`;
+}
+
+/**
+ * Asks the provider about the order's `processing` payment (or cancels it, when the shopper pays
+ * anew) and records a final answer, with the order row locked by the caller. Null when there is
+ * none; otherwise that payment and its status now (`pending` while still processing).
+ */
+async function settleLatest(
+  tx: Database,
+  provider: PaymentProvider,
+  order: OrderRow,
+  how: 'retrieve' | 'cancel',
+): Promise<{ before: PaymentRow; status: string } | null> {
+  const latest = await latestPaymentOf(tx, order.id);
+  if (!latest || latest.status !== PROCESSING_ROW_STATUS) return null;
+  const ask = how === 'cancel' ? provider.cancel : provider.retrieve;
+  if (!ask || latest.provider !== provider.name || !latest.providerReference) {
+    return { before: latest, status: latest.status };
+  }
+  const state = await ask.call(provider, latest.providerReference);
+  const changed = await settlePayment(tx, order, latest, state);
+  return { before: latest, status: changed ? state.status : latest.status };
+}
+
+/**
+ * Pays an order through the provider, with the order row locked so two payments of one order run
+ * one after the other (the second sees `paid` and gets the 409). The amount is the order's stored
+ * total. A decline is recorded (200, `failed`), leaves the order payable again and releases
+ * nothing (the stock stays with the order); an invalid card or token is a 400 that records
+ * nothing. A payment the provider has not settled (`processing`) leaves the order waiting for
+ * `POST /api/verify/` or the webhook; paying again meanwhile first cancels it at the provider: a
+ * new charge once it is cancelled (or had failed), its payment when it had succeeded, 409 while
+ * it is processing beyond cancelling.
  */
 export async function payOrder(
   db: Database,
@@ -49,38 +110,69 @@ export async function payOrder(
     const order = await lockOrder(tx, orderId);
     assertOrderAccess(order, viewerId);
     if (!PAYABLE.has(order.status)) throw notPayable(order.status);
+
+    // A payment still processing (e.g. 3-D Secure left unfinished) is cancelled first, so the old
+    // and the new attempt can never both be charged; one Stripe cannot cancel blocks a new one.
+    const pending = await settleLatest(tx, provider, order, 'cancel');
+    if (pending && pending.status === PROCESSING_ROW_STATUS) {
+      throw conflict('A payment of this order is still being processed');
+    }
+    if (pending?.status === 'succeeded') {
+      return paymentView({ ...pending.before, status: 'succeeded' });
+    }
+
+    const method = methodOf(body);
+    const idempotencyKey = attemptKey(order.id, (await countPaymentsOf(tx, order.id)) + 1, method);
     const result = await provider.charge({
       amount: order.total,
       currency: order.currency,
       reference: order.id,
-      method:
-        'token' in body
-          ? { kind: 'token', token: body.token }
-          : {
-              kind: 'card',
-              cardNumber: body.card_number,
-              expMonth: body.exp_month,
-              expYear: body.exp_year,
-              cvc: body.cvc,
-            },
+      method,
+      idempotencyKey,
     });
     if (result.status === 'invalid') {
       throw badRequest([{ field: result.field, reason: result.reason }], 'The card was not accepted');
     }
     const payment = await insertPayment(tx, {
       orderId: order.id,
-      status: result.status,
+      status: result.status === 'processing' ? PROCESSING_ROW_STATUS : result.status,
       amount: order.total,
       currency: order.currency,
       provider: provider.name,
       providerReference: result.providerReference,
       failureCode: result.status === 'failed' ? result.failureCode : null,
       failureMessage: result.status === 'failed' ? result.failureMessage : null,
+      idempotencyKey,
     });
-    if (result.status === 'succeeded') await setOrderStatus(tx, order.id, 'paid', new Date());
-    else await setOrderStatus(tx, order.id, 'payment_failed', null);
-    return paymentView(payment);
+    if (result.status === 'succeeded') await markOrderPaid(tx, order.id);
+    else if (result.status === 'failed') await setOrderStatus(tx, order.id, 'payment_failed', null);
+    // Processing: no longer failed, not paid yet.
+    else await setOrderStatus(tx, order.id, 'pending_payment', null);
+    const view = paymentView(payment);
+    return 'clientSecret' in result && result.clientSecret
+      ? { ...view, client_secret: result.clientSecret }
+      : view;
   });
+}
+
+/**
+ * POST /api/verify/: the order, after asking the provider about its latest payment when that one
+ * is still `processing` (Stripe: retrieving the PaymentIntent). Same access rule as reading the
+ * order. The order row is locked and the payment re-read inside the transaction, so concurrent
+ * and repeated calls record a settlement once; a call with nothing to settle changes nothing.
+ */
+export async function verifyPayment(
+  db: Database,
+  provider: PaymentProvider,
+  orderId: string,
+  viewerId: number | null,
+): Promise<Order> {
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    assertOrderAccess(order, viewerId);
+    await settleLatest(tx, provider, order, 'retrieve');
+  });
+  return getOrder(db, orderId, viewerId);
 }
 
 interface WebhookEvent {
@@ -104,12 +196,33 @@ function stringField(event: WebhookEvent, ...path: string[]): string | null {
   return typeof value === 'string' ? value.slice(0, 255) : null;
 }
 
+/** The final state a `payment_intent.*` event reports; null for other events. */
+function stateOfEvent(event: WebhookEvent): PaymentState | null {
+  if (event.type === 'payment_intent.succeeded') return { status: 'succeeded' };
+  if (event.type !== 'payment_intent.payment_failed') return null;
+  const decline = stringField(event, 'last_payment_error', 'decline_code');
+  return {
+    status: 'failed',
+    failureCode: (decline && decline !== 'generic_decline'
+      ? decline
+      : (stringField(event, 'last_payment_error', 'code') ?? 'card_declined')
+    ).slice(0, 64),
+    failureMessage: (
+      stringField(event, 'last_payment_error', 'message') ?? 'The payment was declined.'
+    ).slice(0, 500),
+  };
+}
+
 /**
  * POST /api/payments/webhook/: the `Stripe-Signature` must be an HMAC-SHA256 of `{t}.{raw body}`
- * with PAYMENT_WEBHOOK_SECRET (400 otherwise, and when no secret is configured). Each event id is
- * applied once (`payment_events`); repeats are acknowledged without effect. Handled:
- * `payment_intent.succeeded` (order paid) and `payment_intent.payment_failed` (order payable
- * again), for the order in `data.object.metadata.order_id`; other events are only recorded.
+ * with the webhook secret and a `t` within 300 s (400 otherwise, and when no secret is
+ * configured). Each event id is applied once (`payment_events`); repeats are acknowledged without
+ * effect. Handled: `payment_intent.succeeded` and `payment_intent.payment_failed` for the order in
+ * `data.object.metadata.order_id`, under the order's lock; other events are only recorded.
+ * An event for a PaymentIntent we recorded settles that payment row (a `processing` one, or a
+ * failed one that later succeeded) and never turns a success into a failure, so events out of
+ * order cannot un-pay an order. An intent we never recorded (e.g. our transaction rolled back
+ * after Stripe answered) is recorded as a new payment while the order is payable.
  */
 export async function handleWebhook(
   db: Database,
@@ -118,7 +231,7 @@ export async function handleWebhook(
   rawBody: string,
   event: WebhookEvent,
 ): Promise<{ received: true }> {
-  const field = 'headers.stripe-signature';
+  const field = 'header.stripe-signature';
   if (!secret)
     throw badRequest([{ field, reason: 'webhooks are not configured' }], 'Webhooks are not configured');
   if (!verifySignature(signature, rawBody, secret)) {
@@ -127,23 +240,29 @@ export async function handleWebhook(
   await db.transaction(async (tx) => {
     if (!(await recordEvent(tx, event.id, event.type))) return;
     const orderId = orderIdOf(event);
-    if (!orderId) return;
-    const succeeded = event.type === 'payment_intent.succeeded';
-    const failed = event.type === 'payment_intent.payment_failed';
-    if (!succeeded && !failed) return;
+    const state = stateOfEvent(event);
+    if (!orderId || !state || state.status === 'processing') return;
     const order = await lockOrder(tx, orderId);
-    if (!order || !PAYABLE.has(order.status)) return;
+    if (!order) return;
+    const intentId = stringField(event, 'id');
+    const known = intentId ? await findPaymentByReference(tx, order.id, 'stripe', intentId) : undefined;
+    if (known) {
+      await settlePayment(tx, order, known, state);
+      return;
+    }
+    if (!PAYABLE.has(order.status)) return;
     await insertPayment(tx, {
       orderId: order.id,
-      status: succeeded ? 'succeeded' : 'failed',
+      status: state.status,
       amount: order.total,
       currency: order.currency,
       provider: 'stripe',
-      providerReference: stringField(event, 'id'),
-      failureCode: failed ? (stringField(event, 'last_payment_error', 'code') ?? 'card_declined') : null,
-      failureMessage: failed ? stringField(event, 'last_payment_error', 'message') : null,
+      providerReference: intentId,
+      failureCode: state.status === 'failed' ? state.failureCode : null,
+      failureMessage: state.status === 'failed' ? state.failureMessage : null,
     });
-    await setOrderStatus(tx, order.id, succeeded ? 'paid' : 'payment_failed', succeeded ? new Date() : null);
+    if (state.status === 'succeeded') await markOrderPaid(tx, order.id);
+    else await setOrderStatus(tx, order.id, 'payment_failed', null);
   });
   return { received: true };
 }

@@ -1,8 +1,8 @@
-import type { Cart } from '@atelier/api/schema';
+import type { Cart, LoginRecord } from '@atelier/api/schema';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cartItems, carts, productVariants, products } from '../../db/schema';
-import { seedData } from '../../seed/data';
+import { DEMO_PASSWORD, seedData } from '../../seed/data';
 import { expectToMatchContract } from '../../testing/contract-matcher';
 import { databases } from '../../testing/databases';
 import { request } from '../../testing/http-client';
@@ -22,6 +22,27 @@ describe.each(databases())('users on %s', (target) => {
       expect(res.status).toBe(200);
       expectToMatchContract('GET', '/api/users/detail/', 200, res.body);
       expect(res.body).toEqual(member.user);
+    });
+
+    it('gives checkout what it fills in for a member: name, e-mail, phone and tier', async () => {
+      const demo = seedData.members[0]!;
+      const login = await call('POST', '/api/token/', {
+        body: { email: demo.email, password: DEMO_PASSWORD },
+      });
+      const res = await call('GET', '/api/users/detail/', { token: (login.body as LoginRecord).token });
+      expect(res.status).toBe(200);
+      expectToMatchContract('GET', '/api/users/detail/', 200, res.body);
+      expect(res.body).toMatchObject({
+        email: demo.email,
+        first_name: demo.firstName,
+        last_name: demo.lastName,
+        phone: demo.phone,
+        membership_tier: demo.tier,
+      });
+
+      const member = await registerMember(server.url, { phone: '+84 912 345 678' });
+      const fresh = await call('GET', '/api/users/detail/', { token: member.token });
+      expect(fresh.body).toMatchObject({ phone: '+84 912 345 678', membership_tier: null });
     });
 
     it('needs a valid bearer token', async () => {

@@ -1,5 +1,10 @@
-import type { CartItem, Product, ProductVariant } from '@atelier/api/schema';
-import { ECOMMERCE_RESET, type AnalyticsItemInput, type MoneyContext } from '@atelier/commerce/analytics';
+import type { CartItem, Order, OrderLine, Product, ProductVariant } from '@atelier/api/schema';
+import {
+  ECOMMERCE_RESET,
+  purchaseEvent,
+  type AnalyticsItemInput,
+  type MoneyContext,
+} from '@atelier/commerce/analytics';
 import type { Analytics, DataLayerMessage } from './analytics';
 
 /**
@@ -50,4 +55,30 @@ export function cartItemAnalyticsItem(item: CartItem, quantity = item.quantity):
 /** The money context of a cart: its currency and the exchange rate it was priced with. */
 export function cartMoney(cart: { currency: string; exchange_rate: number }): MoneyContext {
   return { currency: cart.currency, exchangeRate: cart.exchange_rate };
+}
+
+/** An order line as a GA4 item input (gift card lines are reported under their kind). */
+export function orderLineAnalyticsItem(line: OrderLine): AnalyticsItemInput {
+  return {
+    itemId: line.item_feed_id ?? `${line.kind}-${line.product_id ?? line.id}`,
+    name: line.name,
+    category: line.product_type ?? line.kind,
+    priceMinor: line.price,
+    quantity: line.quantity,
+    variant: line.variant_values.map((value) => value.value).join(' / ') || null,
+  };
+}
+
+/** GA4 purchase of a paid order: value is the order total in SGD by the order's exchange rate. */
+export function purchaseOfOrder(order: Order) {
+  return purchaseEvent(
+    { currency: order.currency, exchangeRate: order.exchange_rate },
+    {
+      transactionId: String(order.number),
+      items: order.line_items.map(orderLineAnalyticsItem),
+      totalMinor: order.total,
+      shippingMinor: order.shipping,
+      coupon: order.promo?.code ?? null,
+    },
+  );
 }

@@ -1,4 +1,4 @@
-import { userDetailQueryOptions, userKeys } from '@atelier/api/queries';
+import { orderKeys, userDetailQueryOptions, userKeys } from '@atelier/api/queries';
 import type { LoginRecord, User } from '@atelier/api/schema';
 import { loginEvent, logoutEvent, signUpEvent } from '@atelier/commerce/analytics';
 import { useQuery } from '@tanstack/react-query';
@@ -37,6 +37,8 @@ export function SessionProvider({ children }: { children?: ReactNode }) {
     (record: LoginRecord, how: 'login' | 'sign-up') => {
       api.tokens.setTokens({ token: record.token, refreshToken: record.refresh_token });
       writeLogin(storage, record.user);
+      // Orders cached for someone else (another member, a guest order) are not this member's.
+      queryClient.removeQueries({ queryKey: orderKeys.all });
       queryClient.setQueryData(userDetailQueryOptions(api).queryKey, record.user);
       setHasToken(true);
       analytics.push(how === 'login' ? loginEvent() : signUpEvent());
@@ -53,6 +55,7 @@ export function SessionProvider({ children }: { children?: ReactNode }) {
     logout('keep', storage);
     api.tokens.clear();
     queryClient.removeQueries({ queryKey: userKeys.all });
+    queryClient.removeQueries({ queryKey: orderKeys.all });
     setHasToken(false);
     analytics.push(logoutEvent());
   }, [analytics, api, queryClient, storage]);

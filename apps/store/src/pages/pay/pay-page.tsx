@@ -1,11 +1,266 @@
+import { ApiError } from '@atelier/api/client';
+import { orderKeys, payOrder, useApiClient, verifyPayment } from '@atelier/api/queries';
+import type { Order } from '@atelier/api/schema';
+import type { CardPaymentBody } from '@atelier/commerce/checkout';
+import { formatMoney } from '@atelier/commerce/money';
+import { buttonClassName } from '@atelier/ui/button';
 import { PageHeading } from '@atelier/ui/page-heading';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { purchaseOfOrder, pushEcommerce } from '../../app/analytics/ecommerce';
+import { useCheckoutStore } from '../../app/checkout/checkout-store';
+import { forgetOrderedCart } from '../../app/checkout/forget-ordered-cart';
+import { orderFailureMessage } from '../../app/checkout/payment-failure';
+import { useLocale } from '../../app/locale/locale-context';
+import { pathIn } from '../../app/locale/route-locale';
+import { currencyDisplay } from '../../app/money/currency-display';
+import { useServices } from '../../app/services/services-context';
+import { failureOf } from '../../components/cart/cart-failures';
+import { CheckoutCardForm } from '../../components/checkout-card-form/checkout-card-form';
+import { CheckoutSummary, type SummaryLine } from '../../components/checkout-summary/checkout-summary';
 import { useDocumentTitle } from '../../components/document-head/document-head';
+import './pay-page.css';
 
-/** `pay/:orderId`: an order's payment and confirmation page (built by the checkout work). */
+const PAID = new Set<Order['status']>(['paid', 'fulfilled']);
+const PAYABLE = new Set<Order['status']>(['pending_payment', 'payment_failed']);
+
+/**
+ * `pay/:orderId`: where checkout lands after paying, and where an unpaid order is paid (a retry
+ * after a decline and a reload, or a link). On arrival the payment is confirmed with the server
+ * (`POST /api/verify/`, safe to repeat, which answers the order): one call per visit, kept as
+ * this page's query so re-renders do not repeat it. Paid → the confirmation; pending or failed →
+ * the card form for the same order; anything else or an unknown order → a clear message.
+ */
 export function PayPage() {
+  const { orderId } = useParams();
   const { t } = useTranslation();
-  const title = t('pay.title');
+  const locale = useLocale();
+  if (!orderId) {
+    return (
+      <Message
+        title={t('pay.noOrder.title')}
+        text={t('pay.noOrder.text')}
+        action={
+          <Link className={buttonClassName('primary')} to={pathIn(locale, 'cart')}>
+            {t('pay.noOrder.action')}
+          </Link>
+        }
+      />
+    );
+  }
+  return <OrderPayment key={orderId} orderId={orderId} />;
+}
+
+function Message({ title, text, action }: { title: string; text: string; action: ReactNode }) {
   useDocumentTitle(title);
-  return <PageHeading title={title} />;
+  return (
+    <div className="pay-page">
+      <PageHeading title={title} />
+      <p>{text}</p>
+      <div>{action}</div>
+    </div>
+  );
+}
+
+function OrderPayment({ orderId }: { orderId: string }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const services = useServices();
+  const [, store] = useCheckoutStore();
+  const verified = useQuery({
+    queryKey: [...orderKeys.detail(orderId, api.locale()), 'verified'],
+    queryFn: async () => {
+      const order = await verifyPayment(api, orderId);
+      queryClient.setQueryData(orderKeys.detail(orderId, api.locale()), order);
+      return order;
+    },
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+    staleTime: Infinity,
+  });
+
+  // Paid here (after a decline and a reload): the checkout's attempt for this order is over.
+  const paid = verified.data && PAID.has(verified.data.status) ? verified.data.id : null;
+  useEffect(() => {
+    const attempt = store.get().attempt;
+    if (!paid || attempt?.orderId !== paid) return;
+    store.clear();
+    void forgetOrderedCart(services, attempt.cartId);
+  }, [paid, services, store]);
+
+  if (verified.isPending) return <PageHeading title={t('pay.title')} />;
+  if (verified.isError) {
+    const status = verified.error instanceof ApiError ? verified.error.status : 0;
+    const known = status === 400 || status === 401 || status === 403 || status === 404;
+    return (
+      <Message
+        title={known ? t('pay.notFound.title') : t('pay.loadError.title')}
+        text={known ? t('pay.notFound.text') : t('pay.loadError.text')}
+        action={
+          <Link className={buttonClassName('primary')} to={pathIn(locale, 'all-perfumes')}>
+            {t('cart.empty.action')}
+          </Link>
+        }
+      />
+    );
+  }
+  const order = verified.data;
+  if (PAID.has(order.status)) return <Confirmation order={order} />;
+  if (PAYABLE.has(order.status)) return <PayOrder order={order} onPaid={() => verified.refetch()} />;
+  return (
+    <Message
+      title={t('pay.closed.title', { number: order.number })}
+      text={t(`pay.closed.${order.status === 'refunded' ? 'refunded' : 'cancelled'}`)}
+      action={null}
+    />
+  );
+}
+
+function orderLines(order: Order): SummaryLine[] {
+  return order.line_items.map((line) => ({
+    id: line.id,
+    name: line.name,
+    details: line.variant_values.map((value) => `${value.name}: ${value.value}`).join(', '),
+    quantity: line.quantity,
+    total: line.total,
+  }));
+}
+
+function OrderSummary({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const currency = currencyDisplay(order.currency, locale);
+  if (!currency) return null;
+  return (
+    <CheckoutSummary
+      title={t('pay.summary')}
+      lines={orderLines(order)}
+      totals={{
+        subtotal: order.subtotal,
+        discount: order.discount,
+        promoCode: order.promo?.code ?? null,
+        shipping: order.shipping,
+        giftCard: order.gift_card_amount,
+        total: order.total,
+      }}
+      currency={currency}
+    />
+  );
+}
+
+function Delivery({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const address = order.shipping_address;
+  return (
+    <section className="pay-page__delivery" aria-labelledby="pay-delivery-title">
+      <h2 id="pay-delivery-title">{t('pay.delivery.title')}</h2>
+      {order.shipping_method ? <p>{t(`pay.delivery.methods.${order.shipping_method}`)}</p> : null}
+      {address ? (
+        <address className="pay-page__address">
+          {`${address.first_name} ${address.last_name}`}
+          <br />
+          {address.line1}
+          {address.line2 ? (
+            <>
+              <br />
+              {address.line2}
+            </>
+          ) : null}
+          <br />
+          {[address.city, address.state, address.postal_code].filter(Boolean).join(' ')}
+          <br />
+          {address.phone}
+        </address>
+      ) : order.shipping_method === 'Self Collect' ? (
+        <p>{t('pay.delivery.selfCollect')}</p>
+      ) : null}
+    </section>
+  );
+}
+
+/** The confirmation: thanks, the order number, where the e-mail went, lines, totals, delivery. */
+function Confirmation({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const title = t('pay.confirmation.title');
+  useDocumentTitle(title);
+  return (
+    <div className="pay-page">
+      <PageHeading title={title} />
+      <div className="pay-page__intro">
+        <p className="pay-page__number">{t('pay.orderNumber', { number: order.number })}</p>
+        <p>{t('pay.confirmation.email', { email: order.email })}</p>
+      </div>
+      <div className="pay-page__layout">
+        <OrderSummary order={order} />
+        <Delivery order={order} />
+      </div>
+      <Link className={buttonClassName('primary')} to={pathIn(locale, 'all-perfumes')}>
+        {t('cart.continue')}
+      </Link>
+    </div>
+  );
+}
+
+/** An unpaid order (pending, or declined before): the same card form, for the same order. */
+function PayOrder({ order, onPaid }: { order: Order; onPaid: () => Promise<unknown> }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const api = useApiClient();
+  const { analytics } = useServices();
+  const [paying, setPaying] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const inFlight = useRef(false);
+  const currency = currencyDisplay(order.currency, locale);
+  const title = t('pay.pending.title');
+  useDocumentTitle(title);
+
+  async function pay(card: CardPaymentBody) {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setPaying(true);
+    setError(null);
+    try {
+      const payment = await payOrder(api, order.id, card);
+      if (payment.status === 'failed') {
+        setError(payment.failure_message ?? t('checkout.pay.errors.declined'));
+        return;
+      }
+      if (payment.status === 'succeeded') pushEcommerce(analytics, () => purchaseOfOrder(order));
+      await onPaid();
+    } catch (caught) {
+      const failure = failureOf(caught);
+      // 409: paid meanwhile (another tab); reading the order again shows the confirmation.
+      if (failure.status === 409) await onPaid();
+      else setError(orderFailureMessage(t, failure));
+    } finally {
+      inFlight.current = false;
+      setPaying(false);
+    }
+  }
+
+  return (
+    <div className="pay-page">
+      <PageHeading title={title} />
+      <div className="pay-page__intro">
+        <p className="pay-page__number">{t('pay.orderNumber', { number: order.number })}</p>
+        <p>{order.status === 'payment_failed' ? t('pay.pending.failed') : t('pay.pending.text')}</p>
+      </div>
+      <div className="pay-page__layout">
+        <section aria-labelledby="pay-card-title" className="pay-page__card">
+          <h2 id="pay-card-title">{t('checkout.payment.card')}</h2>
+          <CheckoutCardForm
+            amount={currency ? formatMoney(order.total, currency) : String(order.total)}
+            paying={paying}
+            error={error}
+            onPay={(card) => void pay(card)}
+          />
+        </section>
+        <OrderSummary order={order} />
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,65 @@
+import { createTransport } from 'nodemailer';
+import type { OutboxEmailRow } from './outbox-queries';
+
+/** What the dispatcher logs through (the app's pino logger fits). */
+export interface MailLogger {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+/** Delivers one e-mail: `sent` over SMTP, or `logged` when no SMTP server is configured. Throws on failure. */
+export interface MailSender {
+  deliver(email: OutboxEmailRow): Promise<'sent' | 'logged'>;
+  close(): void;
+}
+
+export interface SmtpSettings {
+  /** `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://...:465`. */
+  url: string;
+  /** `shop@example.com` or `Atelier Scents <shop@example.com>`. */
+  from: string;
+}
+
+/**
+ * Sends through an SMTP server with nodemailer. Short timeouts: a hung server must fail the
+ * attempt (and be retried later) well within the dispatcher's lease on the row.
+ */
+export function smtpSender(settings: SmtpSettings): MailSender {
+  const transport = createTransport({
+    url: settings.url,
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 60_000,
+  });
+  return {
+    async deliver(email) {
+      await transport.sendMail({
+        from: settings.from,
+        to: email.recipient,
+        subject: email.subject,
+        text: email.textBody,
+        html: email.htmlBody,
+      });
+      return 'sent';
+    },
+    close: () => transport.close(),
+  };
+}
+
+/**
+ * Without SMTP (development, tests): the e-mail is logged and counted as handled. Only who and
+ * what: the body holds the order link, which is the key to a guest's order.
+ */
+export function logSender(logger: MailLogger): MailSender {
+  return {
+    async deliver(email) {
+      logger.info(
+        { emailId: email.id, kind: email.kind, to: email.recipient, subject: email.subject },
+        'e-mail not sent: SMTP_URL is not set',
+      );
+      return 'logged';
+    },
+    close: () => undefined,
+  };
+}

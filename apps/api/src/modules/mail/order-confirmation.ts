@@ -1,0 +1,210 @@
+import type { Order } from '@atelier/api/schema';
+import type { Language } from '@atelier/commerce/enums';
+import { formatMoney, getCurrency } from '@atelier/commerce/money';
+
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+interface Texts {
+  subject(number: number): string;
+  heading: string;
+  intro(number: number): string;
+  items: string;
+  subtotal: string;
+  discount(code: string | null): string;
+  shipping: string;
+  giftCard: string;
+  total: string;
+  free: string;
+  method: string;
+  methods: Record<string, string>;
+  deliverTo: string;
+  selfCollect: string;
+  phone: string;
+  view: string;
+  footer: string;
+}
+
+const BRAND = 'Atelier Scents';
+
+const TEXTS: Record<Language, Texts> = {
+  en: {
+    subject: (n) => `Your ${BRAND} order #${n}`,
+    heading: 'Thank you for your order',
+    intro: (n) =>
+      `We have received your payment and your order #${n} is confirmed. We will let you know when it is on its way.`,
+    items: 'Items',
+    subtotal: 'Subtotal',
+    discount: (code) => (code ? `Discount (${code})` : 'Discount'),
+    shipping: 'Shipping',
+    giftCard: 'Paid by gift card',
+    total: 'Total',
+    free: 'Free',
+    method: 'Delivery method',
+    methods: { 'Self Collect': 'Self Collect', Express: 'Express', Standard: 'Standard' },
+    deliverTo: 'Delivery address',
+    selfCollect: 'You collect this order at our store.',
+    phone: 'Phone',
+    view: 'View your order',
+    footer: `${BRAND}. Perfumes and home scents, blended with care.`,
+  },
+  ar: {
+    subject: (n) => `طلبك رقم ${n} من ${BRAND}`,
+    heading: 'شكرًا لطلبك',
+    intro: (n) => `استلمنا دفعتك وتأكّد طلبك رقم ${n}. سنُعلمك عندما يكون في طريقه إليك.`,
+    items: 'المنتجات',
+    subtotal: 'المجموع الفرعي',
+    discount: (code) => (code ? `الخصم (${code})` : 'الخصم'),
+    shipping: 'الشحن',
+    giftCard: 'المدفوع ببطاقة الهدايا',
+    total: 'الإجمالي',
+    free: 'مجاني',
+    method: 'طريقة التوصيل',
+    methods: { 'Self Collect': 'الاستلام من المتجر', Express: 'الشحن السريع', Standard: 'الشحن العادي' },
+    deliverTo: 'عنوان التوصيل',
+    selfCollect: 'ستستلم هذا الطلب من متجرنا.',
+    phone: 'الهاتف',
+    view: 'عرض طلبك',
+    footer: `${BRAND}. عطور وروائح منزلية ممزوجة بعناية.`,
+  },
+  'zh-hans': {
+    subject: (n) => `您的 ${BRAND} 订单 #${n}`,
+    heading: '感谢您的订购',
+    intro: (n) => `我们已收到您的付款，订单 #${n} 已确认。订单发出时我们会通知您。`,
+    items: '商品',
+    subtotal: '商品小计',
+    discount: (code) => (code ? `折扣（${code}）` : '折扣'),
+    shipping: '运费',
+    giftCard: '礼品卡支付',
+    total: '总计',
+    free: '免费',
+    method: '配送方式',
+    methods: { 'Self Collect': '到店自取', Express: '加急配送', Standard: '标准配送' },
+    deliverTo: '收货地址',
+    selfCollect: '请到我们的门店自取此订单。',
+    phone: '电话',
+    view: '查看订单',
+    footer: `${BRAND}。用心调配的香水与家居香氛。`,
+  },
+  vi: {
+    subject: (n) => `Đơn hàng #${n} của bạn tại ${BRAND}`,
+    heading: 'Cảm ơn bạn đã đặt hàng',
+    intro: (n) =>
+      `Chúng tôi đã nhận được thanh toán và đơn hàng #${n} của bạn đã được xác nhận. Chúng tôi sẽ báo cho bạn khi đơn hàng được gửi đi.`,
+    items: 'Sản phẩm',
+    subtotal: 'Tạm tính',
+    discount: (code) => (code ? `Giảm giá (${code})` : 'Giảm giá'),
+    shipping: 'Phí vận chuyển',
+    giftCard: 'Thanh toán bằng thẻ quà tặng',
+    total: 'Tổng cộng',
+    free: 'Miễn phí',
+    method: 'Phương thức giao hàng',
+    methods: {
+      'Self Collect': 'Nhận tại cửa hàng',
+      Express: 'Giao hàng nhanh',
+      Standard: 'Giao hàng tiêu chuẩn',
+    },
+    deliverTo: 'Địa chỉ giao hàng',
+    selfCollect: 'Bạn sẽ nhận đơn hàng này tại cửa hàng của chúng tôi.',
+    phone: 'Số điện thoại',
+    view: 'Xem đơn hàng',
+    footer: `${BRAND}. Nước hoa và hương thơm cho nhà, được pha chế tỉ mỉ.`,
+  },
+};
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * The order confirmation in the order's language, as plain text and HTML with the same content:
+ * order number, lines, totals in the order's currency (formatted exactly as the store does, so
+ * VND has no decimals) and the link to the order page.
+ */
+export function renderOrderConfirmation(order: Order, language: Language, orderUrl: string): RenderedEmail {
+  const t = TEXTS[language] ?? TEXTS.en;
+  const display = getCurrency(order.currency);
+  const money = (amount: number) => (display ? formatMoney(amount, display) : `${amount} ${order.currency}`);
+
+  const lines = order.line_items.map((line) => {
+    // The name often carries the variant already ('Kaya Toast Candle 200g'); customizations do not.
+    const details = line.variant_values
+      .map((v) => v.value)
+      .filter((value) => !line.name.includes(value))
+      .join(', ');
+    return {
+      label: `${line.name}${details ? ` (${details})` : ''} × ${line.quantity}`,
+      amount: money(line.total),
+    };
+  });
+  const totals: { label: string; amount: string; strong?: boolean }[] = [
+    { label: t.subtotal, amount: money(order.subtotal) },
+  ];
+  if (order.discount > 0)
+    totals.push({ label: t.discount(order.promo?.code ?? null), amount: `-${money(order.discount)}` });
+  totals.push({ label: t.shipping, amount: order.shipping === 0 ? t.free : money(order.shipping) });
+  if (order.gift_card_amount > 0)
+    totals.push({ label: t.giftCard, amount: `-${money(order.gift_card_amount)}` });
+  totals.push({ label: t.total, amount: money(order.total), strong: true });
+
+  const method = order.shipping_method ? (t.methods[order.shipping_method] ?? order.shipping_method) : null;
+  const address = order.shipping_address;
+  const addressLines = address
+    ? [
+        `${address.first_name} ${address.last_name}`,
+        address.line1,
+        address.line2,
+        [address.postal_code, address.city, address.state].filter(Boolean).join(' '),
+        address.country.toUpperCase(),
+      ].filter((l): l is string => Boolean(l))
+    : [];
+
+  const subject = t.subject(order.number);
+  const text = [
+    t.heading,
+    '',
+    t.intro(order.number),
+    '',
+    `${t.items}:`,
+    ...lines.map((l) => `- ${l.label}: ${l.amount}`),
+    '',
+    ...totals.map((l) => `${l.label}: ${l.amount}`),
+    '',
+    ...(method ? [`${t.method}: ${method}`] : []),
+    ...(address ? [`${t.deliverTo}:`, ...addressLines] : [t.selfCollect]),
+    `${t.phone}: ${order.phone}`,
+    '',
+    `${t.view}: ${orderUrl}`,
+    '',
+    t.footer,
+    '',
+  ].join('\n');
+
+  const dir = language === 'ar' ? 'rtl' : 'ltr';
+  const row = (label: string, amount: string, strong = false) => {
+    const cell = (value: string, align: string) =>
+      `<td style="padding:4px 0;text-align:${align}">${strong ? `<strong>${escapeHtml(value)}</strong>` : escapeHtml(value)}</td>`;
+    return `<tr>${cell(label, 'start')}${cell(amount, 'end')}</tr>`;
+  };
+  const html = [
+    `<!doctype html><html lang="${language}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
+    `<body style="font-family:Arial,sans-serif;color:#222;max-width:600px;margin:0 auto;padding:16px">`,
+    `<h1 style="font-size:22px">${escapeHtml(t.heading)}</h1>`,
+    `<p>${escapeHtml(t.intro(order.number))}</p>`,
+    `<h2 style="font-size:16px">${escapeHtml(t.items)}</h2>`,
+    `<table style="width:100%;border-collapse:collapse">${lines.map((l) => row(l.label, l.amount)).join('')}</table>`,
+    `<hr><table style="width:100%;border-collapse:collapse">${totals.map((l) => row(l.label, l.amount, l.strong)).join('')}</table>`,
+    method ? `<p>${escapeHtml(t.method)}: ${escapeHtml(method)}</p>` : '',
+    address
+      ? `<p>${escapeHtml(t.deliverTo)}:<br>${addressLines.map(escapeHtml).join('<br>')}</p>`
+      : `<p>${escapeHtml(t.selfCollect)}</p>`,
+    `<p>${escapeHtml(t.phone)}: ${escapeHtml(order.phone)}</p>`,
+    `<p><a href="${escapeHtml(orderUrl)}">${escapeHtml(t.view)}</a></p>`,
+    `<p style="color:#777;font-size:12px">${escapeHtml(t.footer)}</p>`,
+    `</body></html>`,
+  ].join('\n');
+  return { subject, text, html };
+}

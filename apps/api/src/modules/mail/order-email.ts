@@ -1,0 +1,41 @@
+import { FALLBACK_LANGUAGE, type Language } from '@atelier/commerce/enums';
+import { LANGUAGES } from '@atelier/commerce/paths';
+import type { Database } from '../../db/database';
+import { orderView } from '../orders/order-view';
+import { findOrder, selectLinesOfOrders } from '../orders/queries';
+import { renderOrderConfirmation } from './order-confirmation';
+import { insertOutboxEmail } from './outbox-queries';
+import { orderPageUrl, storeLinks, type StoreLinks } from './store-links';
+
+export const ORDER_CONFIRMATION = 'order_confirmation';
+
+function languageOf(value: string | null): Language {
+  return (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : FALLBACK_LANGUAGE;
+}
+
+/**
+ * Queues the order confirmation e-mail inside the caller's transaction (the one that marks the
+ * order paid), so it exists exactly when the payment does and rolls back with it. Once per order:
+ * a second call (webhook and verify both seeing the payment) changes nothing. Written in the
+ * order's language and currency, with a link to the order page; the mail dispatcher sends it.
+ */
+export async function queueOrderEmail(
+  tx: Database,
+  orderId: string,
+  links: StoreLinks = storeLinks(),
+): Promise<void> {
+  const order = await findOrder(tx, orderId);
+  if (!order) throw new Error(`Cannot queue the e-mail of order ${orderId}: no such order`);
+  const language = languageOf(order.language);
+  const view = orderView(order, await selectLinesOfOrders(tx, [order.id]));
+  const url = orderPageUrl(links, order.country ?? 'sg', language, order.id);
+  const email = renderOrderConfirmation(view, language, url);
+  await insertOutboxEmail(tx, {
+    kind: ORDER_CONFIRMATION,
+    recipient: order.email,
+    subject: email.subject,
+    textBody: email.text,
+    htmlBody: email.html,
+    reference: order.id,
+  });
+}

@@ -1,0 +1,51 @@
+import type { Database } from '../../db/database';
+import { queueOrderEmail } from '../mail/order-email';
+import type { OrderRow } from '../orders/queries';
+import type { PaymentState } from './provider';
+import { PROCESSING_ROW_STATUS, setOrderStatus, updatePaymentStatus, type PaymentRow } from './queries';
+
+/** Order statuses in which a payment may still change the order. */
+export const PAYABLE = new Set(['pending_payment', 'payment_failed']);
+
+/**
+ * The one way an order becomes paid (pay, verify, webhook): the status and the confirmation
+ * e-mail in the caller's transaction, so neither exists without the other.
+ */
+export async function markOrderPaid(tx: Database, orderId: string): Promise<void> {
+  await setOrderStatus(tx, orderId, 'paid', new Date());
+  await queueOrderEmail(tx, orderId);
+}
+
+/**
+ * Applies the provider's final answer to one of the order's payments, with the order row locked
+ * by the caller. A payment moves at most once: `processing` to succeeded or failed, and a failed
+ * one to succeeded (money that moved after a decline was reported, e.g. events out of order),
+ * never succeeded to failed. The order follows: paid when it was payable; payable again after a
+ * failure only while nothing else paid it. True when the payment changed.
+ */
+export async function settlePayment(
+  tx: Database,
+  order: OrderRow,
+  payment: PaymentRow,
+  state: PaymentState,
+): Promise<boolean> {
+  if (state.status === 'processing') return false;
+  if (state.status === 'succeeded') {
+    const changed = await updatePaymentStatus(tx, payment.id, [PROCESSING_ROW_STATUS, 'failed'], {
+      status: 'succeeded',
+      failureCode: null,
+      failureMessage: null,
+    });
+    if (changed && PAYABLE.has(order.status)) await markOrderPaid(tx, order.id);
+    return changed;
+  }
+  const changed = await updatePaymentStatus(tx, payment.id, [PROCESSING_ROW_STATUS], {
+    status: 'failed',
+    failureCode: state.failureCode,
+    failureMessage: state.failureMessage,
+  });
+  if (changed && order.status === 'pending_payment') {
+    await setOrderStatus(tx, order.id, 'payment_failed', null);
+  }
+  return changed;
+}

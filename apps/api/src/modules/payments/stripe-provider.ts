@@ -1,0 +1,164 @@
+import Stripe from 'stripe';
+import type { ChargeRequest, ChargeResult, PaymentProvider, PaymentState } from './provider';
+import { toStripeAmount } from './stripe-amount';
+
+export interface StripeProviderOptions {
+  /** STRIPE_SECRET_KEY (`sk_test_...`, `sk_live_...`). */
+  secretKey: string;
+  /**
+   * STRIPE_API_BASE: another API host (stripe-mock, the tests' fake Stripe), e.g.
+   * `http://127.0.0.1:12111`; null for api.stripe.com.
+   */
+  apiBase?: string | null;
+  /** Per-request time-out; the SDK retries network failures with the same idempotency key. */
+  timeoutMs?: number;
+}
+
+/** The contract's limits on `failure_code` and `failure_message`. */
+const MAX_CODE = 64;
+const MAX_MESSAGE = 500;
+
+type Failed = Extract<PaymentState, { status: 'failed' }>;
+
+function failed(code: string | null | undefined, message: string | null | undefined): Failed {
+  return {
+    status: 'failed',
+    failureCode: (code || 'card_declined').slice(0, MAX_CODE),
+    failureMessage: (message || 'The payment was declined.').slice(0, MAX_MESSAGE),
+  };
+}
+
+/**
+ * Stripe's `code` is `card_declined` for every decline; its `decline_code` says why
+ * (`insufficient_funds`, ...), the same codes the test provider gives. A generic decline keeps
+ * `card_declined`.
+ */
+function failureCodeOf(error: { code?: string | null; decline_code?: string | null }): string | undefined {
+  const decline = error.decline_code;
+  return decline && decline !== 'generic_decline' ? decline : (error.code ?? undefined);
+}
+
+/** What a PaymentIntent's status means for our payment row. */
+export function stateOfIntent(intent: Stripe.PaymentIntent): PaymentState {
+  switch (intent.status) {
+    case 'succeeded':
+      return { status: 'succeeded' };
+    case 'canceled':
+      return failed('payment_intent_canceled', 'The payment was cancelled.');
+    case 'requires_payment_method': {
+      // After a confirmation this is a decline: the intent waits for another method.
+      const error = intent.last_payment_error;
+      return error
+        ? failed(failureCodeOf(error), error.message)
+        : failed('payment_failed', 'The payment was not completed.');
+    }
+    default:
+      // processing, requires_action (3-D Secure), requires_confirmation, requires_capture.
+      return { status: 'processing' };
+  }
+}
+
+function apiLocation(apiBase: string): { protocol: 'http' | 'https'; host: string; port: number } {
+  const url = new URL(apiBase);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return {
+    protocol,
+    host: url.hostname,
+    port: url.port ? Number(url.port) : protocol === 'https' ? 443 : 80,
+  };
+}
+
+/**
+ * Stripe Payment Intents, created and confirmed server-side in one call with a PaymentMethod the
+ * browser obtained from Stripe (`pm_...`; Stripe's test ones are `pm_card_visa`,
+ * `pm_card_chargeDeclined`, ...). Raw card numbers never go to Stripe: they are refused with a 400.
+ * The PaymentIntent id is the payment's provider reference.
+ */
+export class StripePaymentProvider implements PaymentProvider {
+  readonly name = 'stripe' as const;
+  private readonly stripe: Stripe;
+
+  constructor(options: StripeProviderOptions) {
+    this.stripe = new Stripe(options.secretKey, {
+      ...(options.apiBase ? apiLocation(options.apiBase) : {}),
+      maxNetworkRetries: 2,
+      timeout: options.timeoutMs ?? 20_000,
+      telemetry: false,
+      appInfo: { name: 'atelier-api' },
+    });
+  }
+
+  async charge(request: ChargeRequest): Promise<ChargeResult> {
+    const { method } = request;
+    if (method.kind === 'card') {
+      return {
+        status: 'invalid',
+        field: 'body.card_number',
+        reason: 'card numbers are not accepted; pay with a Stripe payment method token',
+      };
+    }
+    const { amount, currency } = toStripeAmount(request.amount, request.currency);
+    let intent: Stripe.PaymentIntent;
+    try {
+      intent = await this.stripe.paymentIntents.create(
+        {
+          amount,
+          currency,
+          confirm: true,
+          payment_method: method.token,
+          // Confirmed here, with no page to come back to: methods that need a redirect are refused.
+          automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+          metadata: { order_id: request.reference },
+        },
+        { idempotencyKey: request.idempotencyKey },
+      );
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeCardError) {
+        // Stripe made the intent and declined it: keep its id, so the webhook can match it.
+        return {
+          ...failed(failureCodeOf(error), error.message),
+          providerReference: error.payment_intent?.id ?? null,
+        };
+      }
+      if (
+        error instanceof Stripe.errors.StripeInvalidRequestError &&
+        (error.param === 'payment_method' || error.code === 'resource_missing')
+      ) {
+        return { status: 'invalid', field: 'body.token', reason: 'unknown payment method' };
+      }
+      // Below Stripe's minimum charge (e.g. S$0.50) or above its maximum: a refusal to show, not a crash.
+      if (
+        error instanceof Stripe.errors.StripeInvalidRequestError &&
+        (error.code === 'amount_too_small' || error.code === 'amount_too_large')
+      ) {
+        return { ...failed(error.code, error.message), providerReference: null };
+      }
+      throw error;
+    }
+    const state = stateOfIntent(intent);
+    // The shopper has to act (3-D Secure): Stripe.js needs the intent's client secret for that.
+    if (intent.status === 'requires_action' && intent.client_secret) {
+      return { ...state, providerReference: intent.id, clientSecret: intent.client_secret };
+    }
+    return { ...state, providerReference: intent.id };
+  }
+
+  async retrieve(providerReference: string): Promise<PaymentState> {
+    return stateOfIntent(await this.stripe.paymentIntents.retrieve(providerReference));
+  }
+
+  async cancel(providerReference: string): Promise<PaymentState> {
+    try {
+      const intent = await this.stripe.paymentIntents.cancel(
+        providerReference,
+        { cancellation_reason: 'abandoned' },
+        { idempotencyKey: `cancel-${providerReference}` },
+      );
+      return stateOfIntent(intent);
+    } catch (error) {
+      // Stripe refuses to cancel an intent that is processing or already settled: say how it is.
+      if (error instanceof Stripe.errors.StripeInvalidRequestError) return this.retrieve(providerReference);
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,152 @@
+import {
+  cardFieldProblem,
+  checkCard,
+  formatCardNumber,
+  formatExpiry,
+  type CardField,
+  type CardInput,
+  type CardPaymentBody,
+  type CardProblem,
+  type YearMonth,
+} from '@atelier/commerce/checkout';
+import { Alert } from '@atelier/ui/alert';
+import { Button } from '@atelier/ui/button';
+import { TextField } from '@atelier/ui/text-field';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import './checkout-card-form.css';
+
+export interface CheckoutCardFormProps {
+  /** The formatted amount for the button: "Pay S$42.00". */
+  amount: string;
+  /** True while a payment is under way: the button is disabled (no second charge). */
+  paying: boolean;
+  /** The provider's or our own sentence about the last attempt (shown as an alert). */
+  error: string | null;
+  onPay(payment: CardPaymentBody): void;
+}
+
+const FIELDS: readonly CardField[] = ['number', 'expiry', 'cvc'];
+
+function thisMonth(): YearMonth {
+  const now = new Date();
+  return { year: now.getFullYear(), month: now.getMonth() + 1 };
+}
+
+/**
+ * Card number (shown in groups of four), expiry MM/YY and CVC, checked on blur and on submit
+ * (Luhn, past expiry) with a message under each field; nothing is sent while a field is invalid.
+ * The card details stay in this component's state only: never stored, never logged.
+ */
+export function CheckoutCardForm({ amount, paying, error, onPay }: CheckoutCardFormProps) {
+  const { t } = useTranslation();
+  const [card, setCard] = useState<CardInput>({ number: '', expiry: '', cvc: '' });
+  const [problems, setProblems] = useState<Partial<Record<CardField, CardProblem>>>({});
+  const refs = {
+    number: useRef<HTMLInputElement>(null),
+    expiry: useRef<HTMLInputElement>(null),
+    cvc: useRef<HTMLInputElement>(null),
+  };
+
+  const message = (field: CardField) => {
+    const problem = problems[field];
+    return problem ? t(`checkout.card.errors.${field}.${problem}`) : undefined;
+  };
+
+  function change(field: CardField, value: string) {
+    const next = {
+      ...card,
+      [field]:
+        field === 'number' ? formatCardNumber(value) : field === 'expiry' ? formatExpiry(value) : value,
+    };
+    setCard(next);
+    // A fixed field loses its message at once; a new one waits for blur or submit.
+    if (problems[field] && !cardFieldProblem(field, next, thisMonth())) {
+      setProblems((current) => ({ ...current, [field]: undefined }));
+    }
+  }
+
+  function blur(field: CardField) {
+    if (field === 'expiry' && card.expiry === '' && card.number === '') return;
+    const problem = cardFieldProblem(field, card, thisMonth());
+    setProblems((current) => ({ ...current, [field]: problem ?? undefined }));
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (paying) return;
+    const check = checkCard(card, thisMonth());
+    if (!check.ok) {
+      setProblems(check.problems);
+      const first = FIELDS.find((field) => check.problems[field]);
+      if (first) refs[first].current?.focus();
+      return;
+    }
+    setProblems({});
+    onPay(check.payment);
+  }
+
+  return (
+    <form
+      className="checkout-card-form"
+      noValidate
+      onSubmit={submit}
+      aria-label={t('checkout.card.form')}
+      aria-busy={paying}
+    >
+      {error ? (
+        <Alert kind="error" title={t('checkout.card.declinedTitle')}>
+          {error}
+        </Alert>
+      ) : null}
+      <TextField
+        ref={refs.number}
+        label={t('checkout.card.number')}
+        name="cardNumber"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        value={card.number}
+        maxLength={23}
+        onChange={(event) => change('number', event.target.value)}
+        onBlur={() => blur('number')}
+        error={message('number')}
+        required
+      />
+      <div className="checkout-card-form__row">
+        <TextField
+          ref={refs.expiry}
+          label={t('checkout.card.expiry')}
+          name="cardExpiry"
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          placeholder={t('checkout.card.expiryPlaceholder')}
+          value={card.expiry}
+          maxLength={7}
+          onChange={(event) => change('expiry', event.target.value)}
+          onBlur={() => blur('expiry')}
+          error={message('expiry')}
+          required
+        />
+        <TextField
+          ref={refs.cvc}
+          label={t('checkout.card.cvc')}
+          name="cardCvc"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          value={card.cvc}
+          maxLength={4}
+          onChange={(event) => change('cvc', event.target.value)}
+          onBlur={() => blur('cvc')}
+          error={message('cvc')}
+          required
+        />
+      </div>
+      <Button type="submit" disabled={paying} className="checkout-card-form__pay">
+        {t('checkout.card.pay', { amount })}
+      </Button>
+      <span className="ui-visually-hidden" role="status">
+        {paying ? t('checkout.card.paying') : ''}
+      </span>
+    </form>
+  );
+}

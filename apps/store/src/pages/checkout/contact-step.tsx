@@ -1,0 +1,234 @@
+import type { CheckoutQuery, CheckoutView } from '@atelier/commerce/checkout';
+import { isEmail, isPhone } from '@atelier/commerce/validation';
+import { Button } from '@atelier/ui/button';
+import { TextField } from '@atelier/ui/text-field';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { useCheckoutField, useCheckoutStore } from '../../app/checkout/checkout-store';
+import { CheckoutRegisterForm } from '../../components/checkout-register/checkout-register-form';
+import { LoginForm } from '../../components/login-form/login-form';
+import { useSession } from '../../components/session/session-provider';
+
+type Go = (next: Omit<CheckoutQuery, 'view'>) => string;
+type ContactField = 'email' | 'phone';
+
+const NEXT = { step: 'shipping-info', substep: 'delivery-method' } as const;
+
+/** The message for a contact field's value, or undefined when it is fine. */
+function useContactProblem() {
+  const { t } = useTranslation();
+  return (field: ContactField, value: string): string | undefined => {
+    if (value === '') return t(`checkout.errors.${field}.required`);
+    const ok = field === 'email' ? isEmail(value) : isPhone(value);
+    return ok ? undefined : t(`checkout.errors.${field}.invalid`);
+  };
+}
+
+/**
+ * The cart step's "who is checking out" (SPEC §2 views). Each view is a link (its own history
+ * entry); after a login or a registration the member view follows. Guest values typed here are
+ * kept in the checkout store and carried into the registration form.
+ */
+export function ContactStep({
+  view,
+  go,
+  viewHref,
+}: {
+  view: CheckoutView;
+  go: Go;
+  viewHref: (view: CheckoutView) => string;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const [, store] = useCheckoutStore();
+  const asMember = viewHref('checkout-as-member');
+
+  let body;
+  if (view === 'checkout-as-member' && session.user) {
+    body = <MemberDetails go={go} />;
+  } else if (view === 'login' || view === 'checkout-as-member') {
+    body = (
+      <>
+        <LoginForm onSuccess={() => navigate(asMember)} />
+        <p className="checkout-step__links">
+          <Link to={viewHref('checkout-as-guest')}>{t('checkout.contact.asGuest')}</Link>
+          <Link to={viewHref('register-account')}>{t('checkout.contact.register')}</Link>
+        </p>
+      </>
+    );
+  } else if (view === 'register-account') {
+    const { contact } = store.get();
+    body = (
+      <>
+        <CheckoutRegisterForm
+          initial={{ email: contact.email, phone: contact.phone }}
+          onSuccess={(_user, registration) => {
+            store.update((current) => ({
+              ...current,
+              contact: { email: registration.email, phone: registration.phone },
+              address: {
+                ...current.address,
+                firstName: current.address.firstName || registration.firstName,
+                lastName: current.address.lastName || registration.lastName,
+              },
+            }));
+            navigate(asMember);
+          }}
+        />
+        <p className="checkout-step__links">
+          <Link to={viewHref('login')}>{t('checkout.contact.login')}</Link>
+          <Link to={viewHref('checkout-as-guest')}>{t('checkout.contact.asGuest')}</Link>
+        </p>
+      </>
+    );
+  } else {
+    body = <GuestDetails go={go} loginHref={viewHref('login')} registerHref={viewHref('register-account')} />;
+  }
+
+  return (
+    <section className="checkout-step" aria-labelledby="checkout-contact-title">
+      <h2 id="checkout-contact-title">{t(`checkout.views.${view}`)}</h2>
+      {body}
+    </section>
+  );
+}
+
+/** A guest's e-mail and phone, checked on blur and on Continue. */
+function GuestDetails({ go, loginHref, registerHref }: { go: Go; loginHref: string; registerHref: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [state] = useCheckoutStore();
+  const setContact = useCheckoutField('contact');
+  const problem = useContactProblem();
+  const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
+  const refs = { email: useRef<HTMLInputElement>(null), phone: useRef<HTMLInputElement>(null) };
+
+  function check(field: ContactField) {
+    setErrors((current) => ({ ...current, [field]: problem(field, state.contact[field].trim()) }));
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = {
+      email: problem('email', state.contact.email.trim()),
+      phone: problem('phone', state.contact.phone.trim()),
+    };
+    setErrors(found);
+    const first = (['email', 'phone'] as const).find((field) => found[field]);
+    if (first) {
+      refs[first].current?.focus();
+      return;
+    }
+    navigate(go(NEXT));
+  }
+
+  return (
+    <>
+      <form
+        className="checkout-step__form"
+        noValidate
+        onSubmit={submit}
+        aria-label={t('checkout.contact.form')}
+      >
+        <TextField
+          ref={refs.email}
+          label={t('checkout.fields.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={state.contact.email}
+          onChange={(event) => {
+            setContact('email', event.target.value);
+            if (errors.email && !problem('email', event.target.value.trim()))
+              setErrors({ ...errors, email: undefined });
+          }}
+          onBlur={() => state.contact.email !== '' && check('email')}
+          hint={t('checkout.contact.emailHint')}
+          error={errors.email}
+        />
+        <TextField
+          ref={refs.phone}
+          label={t('checkout.fields.phone')}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          required
+          value={state.contact.phone}
+          onChange={(event) => {
+            setContact('phone', event.target.value);
+            if (errors.phone && !problem('phone', event.target.value.trim()))
+              setErrors({ ...errors, phone: undefined });
+          }}
+          onBlur={() => state.contact.phone !== '' && check('phone')}
+          error={errors.phone}
+        />
+        <div className="checkout-step__actions">
+          <Button type="submit">{t('checkout.continue')}</Button>
+        </div>
+      </form>
+      <p className="checkout-step__links">
+        <span>{t('checkout.contact.haveAccount')}</span>
+        <Link to={loginHref}>{t('checkout.contact.login')}</Link>
+        <Link to={registerHref}>{t('checkout.contact.register')}</Link>
+      </p>
+    </>
+  );
+}
+
+/** A member's name and e-mail from their account, and their phone (editable: it is the order's). */
+function MemberDetails({ go }: { go: Go }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const [state] = useCheckoutStore();
+  const setContact = useCheckoutField('contact');
+  const problem = useContactProblem();
+  const [error, setError] = useState<string | undefined>();
+  const phoneRef = useRef<HTMLInputElement>(null);
+  const user = session.user!;
+  const name = [user.first_name, user.last_name].filter(Boolean).join(' ');
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = problem('phone', state.contact.phone.trim());
+    setError(found);
+    if (found) {
+      phoneRef.current?.focus();
+      return;
+    }
+    navigate(go(NEXT));
+  }
+
+  return (
+    <form
+      className="checkout-step__form"
+      noValidate
+      onSubmit={submit}
+      aria-label={t('checkout.contact.form')}
+    >
+      {name ? <TextField label={t('checkout.fields.name')} name="name" value={name} readOnly /> : null}
+      <TextField label={t('checkout.fields.email')} name="email" type="email" value={user.email} readOnly />
+      <TextField
+        ref={phoneRef}
+        label={t('checkout.fields.phone')}
+        name="phone"
+        type="tel"
+        autoComplete="tel"
+        required
+        value={state.contact.phone}
+        onChange={(event) => {
+          setContact('phone', event.target.value);
+          if (error && !problem('phone', event.target.value.trim())) setError(undefined);
+        }}
+        onBlur={() => setError(problem('phone', state.contact.phone.trim()))}
+        error={error}
+      />
+      <div className="checkout-step__actions">
+        <Button type="submit">{t('checkout.continue')}</Button>
+      </div>
+    </form>
+  );
+}

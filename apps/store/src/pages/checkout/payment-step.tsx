@@ -1,0 +1,262 @@
+import { ApiError } from '@atelier/api/client';
+import { cacheCart, createOrder, getOrder, payOrder, precheckoutCart } from '@atelier/api/queries';
+import type { Cart, Order, PrecheckoutChange, ShippingRule } from '@atelier/api/schema';
+import { addPaymentInfoEvent } from '@atelier/commerce/analytics';
+import type { CardPaymentBody, CheckoutQuery } from '@atelier/commerce/checkout';
+import { formatMoney } from '@atelier/commerce/money';
+import { Alert } from '@atelier/ui/alert';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import {
+  cartItemAnalyticsItem,
+  cartMoney,
+  purchaseOfOrder,
+  pushEcommerce,
+} from '../../app/analytics/ecommerce';
+import { useCheckoutStore, type AddressDraft, type CheckoutAttempt } from '../../app/checkout/checkout-store';
+import { forgetOrderedCart } from '../../app/checkout/forget-ordered-cart';
+import { orderFailureMessage } from '../../app/checkout/payment-failure';
+import { useLocale } from '../../app/locale/locale-context';
+import { pathIn } from '../../app/locale/route-locale';
+import { currencyDisplay } from '../../app/money/currency-display';
+import { useServices } from '../../app/services/services-context';
+import { failureOf } from '../../components/cart/cart-failures';
+import { CheckoutCardForm } from '../../components/checkout-card-form/checkout-card-form';
+import { CheckoutSummary } from '../../components/checkout-summary/checkout-summary';
+import { cartSummaryLines } from './checkout-lines';
+
+type Go = (next: Omit<CheckoutQuery, 'view'>) => string;
+
+/** A fresh key per checkout attempt (a UUID, as the contract recommends). */
+function newAttempt(cartId: string): CheckoutAttempt {
+  return { cartId, idempotencyKey: crypto.randomUUID(), orderId: null };
+}
+
+/**
+ * Review and pay. Paying runs: precheckout (stock and prices again; a change stops here so the
+ * shopper sees it), order creation with the attempt's Idempotency-Key, then the card payment.
+ *
+ * - The key is made once per attempt and written to the checkout store before the request, so a
+ *   second click, a retry after a lost answer or a reload sends the same key: one order.
+ * - The order id is kept too: after a decline (the provider's message is shown as an alert) the
+ *   next try pays the same order; its cart is already closed on the server.
+ * - A refusal at creation (stock, validation) means no order was made: the next try gets a new key.
+ *   A network failure or a 5xx keeps the key, since the order may exist.
+ * - On success: GA4 purchase (once: only a successful payment answer sends it), the cart is
+ *   forgotten, the store cleared, and the shopper goes to `pay/{orderId}` for the confirmation.
+ */
+export function PaymentStep({
+  cart,
+  rule,
+  contact,
+  address,
+  go,
+  onLeave,
+}: {
+  cart: Cart;
+  rule: ShippingRule;
+  contact: { email: string; phone: string };
+  address: AddressDraft;
+  go: Go;
+  /** Called before going to the pay page: the checkout stops guarding its steps. */
+  onLeave: () => void;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const services = useServices();
+  const { api, analytics, queryClient } = services;
+  const [, store] = useCheckoutStore();
+  const [paying, setPaying] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [changes, setChanges] = useState<PrecheckoutChange[]>([]);
+  const inFlight = useRef(false);
+  const placed = useRef<Order | null>(null);
+  const currency = currencyDisplay(cart.currency, locale);
+  const selfCollect = rule.method === 'Self Collect';
+
+  async function placeOrder(attempt: CheckoutAttempt, fresh: boolean): Promise<Order | null> {
+    // A kept attempt may already have made its order (the answer was lost) and closed the cart,
+    // so only a fresh one is pre-checked; order creation checks stock and prices again anyway.
+    if (fresh) {
+      const check = await precheckoutCart(api, cart.id);
+      cacheCart(queryClient, api, check.cart);
+      if (!check.ok && check.changes.length > 0) {
+        setChanges(check.changes);
+        return null;
+      }
+    }
+    return createOrder(
+      api,
+      {
+        cart_id: cart.id,
+        email: contact.email,
+        phone: contact.phone,
+        shipping_rule_id: rule.id,
+        shipping_address: selfCollect
+          ? null
+          : {
+              first_name: address.firstName,
+              last_name: address.lastName,
+              line1: address.line1,
+              line2: address.line2 || null,
+              city: address.city,
+              state: address.state || null,
+              postal_code: address.postalCode,
+              country: locale.country,
+              phone: address.phone,
+            },
+      },
+      attempt.idempotencyKey,
+    );
+  }
+
+  async function pay(card: CardPaymentBody) {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setPaying(true);
+    setError(null);
+    setChanges([]);
+    pushEcommerce(analytics, () =>
+      addPaymentInfoEvent(
+        cartMoney(cart),
+        cart.items.map((item) => cartItemAnalyticsItem(item)),
+        { paymentType: 'card', coupon: cart.promo?.code ?? null, valueMinor: cart.total },
+      ),
+    );
+    let attempt = store.get().attempt;
+    const fresh = !attempt || attempt.cartId !== cart.id;
+    if (!attempt || fresh) {
+      attempt = newAttempt(cart.id);
+      const fresh = attempt;
+      store.update((current) => ({ ...current, attempt: fresh }));
+    }
+    let stage: 'order' | 'payment' = 'order';
+    try {
+      let orderId = attempt.orderId;
+      if (!orderId) {
+        const order = await placeOrder(attempt, fresh);
+        if (!order) return;
+        placed.current = order;
+        orderId = order.id;
+        const kept = { ...attempt, orderId };
+        store.update((current) => ({ ...current, attempt: kept }));
+      }
+      stage = 'payment';
+      const payment = await payOrder(api, orderId, card);
+      if (payment.status === 'failed') {
+        setError(payment.failure_message ?? t('checkout.pay.errors.declined'));
+        return;
+      }
+      if (payment.status === 'succeeded') {
+        const order = placed.current?.id === orderId ? placed.current : await getOrder(api, orderId);
+        pushEcommerce(analytics, () => purchaseOfOrder(order));
+      }
+      // Leave first: the checkout would otherwise redirect (empty store) or show an empty cart.
+      onLeave();
+      navigate(pathIn(locale, 'pay', orderId));
+      await forgetOrderedCart(services, cart.id);
+      store.clear();
+    } catch (caught) {
+      const failure = failureOf(caught);
+      const status = caught instanceof ApiError ? caught.status : 0;
+      if (stage === 'payment' && status === 409) {
+        // Already paid (a second tab, or an answer that got lost): show the confirmation.
+        const orderId = store.get().attempt?.orderId;
+        if (orderId) {
+          onLeave();
+          navigate(pathIn(locale, 'pay', orderId));
+        }
+        await forgetOrderedCart(services, cart.id);
+        store.clear();
+        return;
+      }
+      // No order was made with this key (refused) or the order is gone: the next try starts afresh.
+      if (status >= 400 && status < 500 && status !== 429) {
+        store.update((current) => ({ ...current, attempt: null }));
+      }
+      setError(orderFailureMessage(t, failure));
+    } finally {
+      inFlight.current = false;
+      setPaying(false);
+    }
+  }
+
+  const lines = address.line2 ? [address.line1, address.line2] : [address.line1];
+  return (
+    <section className="checkout-step" aria-labelledby="checkout-payment-title">
+      <h2 id="checkout-payment-title">{t('checkout.payment.title')}</h2>
+      {currency ? (
+        <CheckoutSummary
+          title={t('checkout.payment.review')}
+          lines={cartSummaryLines(cart)}
+          totals={{
+            subtotal: cart.subtotal,
+            discount: cart.discount,
+            promoCode: cart.promo?.code ?? null,
+            shipping: cart.shipping,
+            total: cart.total,
+          }}
+          currency={currency}
+        />
+      ) : null}
+      <h3>{t('checkout.payment.details')}</h3>
+      <dl className="checkout-review">
+        <dt>{t('checkout.payment.contact')}</dt>
+        <dd>
+          {contact.email}
+          <br />
+          {contact.phone}
+        </dd>
+        <dd>
+          <Link to={go({ step: 'cart', substep: null })}>{t('checkout.payment.changeContact')}</Link>
+        </dd>
+        <dt>{t('checkout.payment.delivery')}</dt>
+        <dd>{rule.name}</dd>
+        <dd>
+          <Link to={go({ step: 'shipping-info', substep: 'delivery-method' })}>
+            {t('checkout.payment.changeDelivery')}
+          </Link>
+        </dd>
+        {selfCollect ? null : (
+          <>
+            <dt>{t('checkout.payment.address')}</dt>
+            <dd>
+              {`${address.firstName} ${address.lastName}`}
+              {lines.map((line) => (
+                <span key={line}>
+                  <br />
+                  {line}
+                </span>
+              ))}
+              <br />
+              {[address.city, address.state, address.postalCode].filter(Boolean).join(' ')}
+            </dd>
+            <dd>
+              <Link to={go({ step: 'shipping-info', substep: 'address' })}>
+                {t('checkout.payment.changeAddress')}
+              </Link>
+            </dd>
+          </>
+        )}
+      </dl>
+      {changes.length > 0 ? (
+        <Alert kind="warning" title={t('cart.changes.title')}>
+          <ul>
+            {changes.map((change, index) => (
+              <li key={index}>{change.message}</li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
+      <h3>{t('checkout.payment.card')}</h3>
+      <CheckoutCardForm
+        amount={currency ? formatMoney(cart.total, currency) : String(cart.total)}
+        paying={paying}
+        error={error}
+        onPay={(card) => void pay(card)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,140 @@
+import { startTestServer, type TestServer } from '@atelier/api/testing/server';
+import type { Order } from '@atelier/api/schema';
+import { screen, within } from '@testing-library/react';
+import userEventLib from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createFakeShop, type FakeShop } from '../../testing/fake-shop';
+import { createFakeOrders, type FakeOrders } from '../checkout/testing/fake-orders';
+import { newBrowser, renderStore } from '../checkout/testing/render-checkout';
+
+let server: TestServer;
+let shop: FakeShop;
+let fake: FakeOrders;
+let userEvent = userEventLib.setup({ delay: null });
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  shop = createFakeShop();
+  fake = createFakeOrders(shop);
+  server.setHandler(fake.handler);
+  server.requests.length = 0;
+  userEvent = userEventLib.setup({ delay: null });
+});
+
+/** An order placed through the fake API (as the checkout would), in `currency`. */
+async function placeOrder(currency: 'sgd' | 'vnd' = 'sgd', shippingRuleId = 1): Promise<Order> {
+  const cartId = shop.seedCart([{ variantId: 1011, quantity: 2 }]);
+  const reply = await fake.handler({
+    method: 'POST',
+    url: '/api/orders/',
+    path: '/api/orders/',
+    query: new URLSearchParams(),
+    headers: { 'idempotency-key': `key-${cartId}`, 'accept-currency': currency, 'accept-country': 'sg' },
+    body: {
+      cart_id: cartId,
+      email: 'lan@example.com',
+      phone: '+65 9123 4567',
+      shipping_rule_id: shippingRuleId,
+      shipping_address: {
+        first_name: 'Lan',
+        last_name: 'Nguyen',
+        line1: '1 Orchard Road',
+        line2: null,
+        city: 'Singapore',
+        state: null,
+        postal_code: '238823',
+        country: 'sg',
+        phone: '+65 9123 4567',
+      },
+    },
+  });
+  return reply.body as Order;
+}
+
+const verifyCalls = () => server.requests.filter((request) => request.path === '/api/verify/');
+const purchases = (analytics: { dataLayer?: unknown[] }) =>
+  (analytics.dataLayer ?? []).filter((message) => (message as { event?: string }).event === 'purchase');
+
+async function pay(number: string) {
+  await userEvent.type(await screen.findByRole('textbox', { name: 'Card number' }), number);
+  await userEvent.type(screen.getByRole('textbox', { name: 'Expiry (MM/YY)' }), '1230');
+  await userEvent.type(screen.getByRole('textbox', { name: 'CVC' }), '123');
+}
+
+describe('pay page', () => {
+  it('confirms a paid order: number, lines, totals, delivery, e-mail; verified once, no purchase again', async () => {
+    const order = await placeOrder();
+    fake.orders.get(order.id)!.status = 'paid';
+    const browser = newBrowser();
+    renderStore(`/sg/pay/${order.id}`, server.url, browser);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(`Order number ${order.number}`)).toBeInTheDocument();
+    expect(screen.getByText('We sent a confirmation to lan@example.com.')).toBeInTheDocument();
+    const lines = screen.getByRole('list', { name: 'Items' });
+    expect(within(lines).getByRole('listitem')).toHaveTextContent('Citrus Grove × 2Size: 30mlS$136.00');
+    expect(screen.getByRole('row', { name: 'Shipping Free' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: 'Total S$136.00' })).toBeInTheDocument();
+    expect(screen.getByText('Standard delivery')).toBeInTheDocument();
+    expect(screen.getByText(/1 Orchard Road/)).toBeInTheDocument();
+    expect(verifyCalls()).toHaveLength(1);
+    expect(verifyCalls()[0]!.body).toEqual({ order_id: order.id });
+    // Viewing a confirmation (a reload, a link) is not a purchase.
+    expect(purchases(browser.analytics)).toHaveLength(0);
+  });
+
+  it('pays an unpaid order after a decline: the same order, then the confirmation', async () => {
+    const order = await placeOrder();
+    fake.orders.get(order.id)!.status = 'payment_failed';
+    const browser = newBrowser();
+    renderStore(`/sg/pay/${order.id}`, server.url, browser);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pay for your order' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'The last payment did not go through. You can try again with the same card or another one.',
+      ),
+    ).toBeInTheDocument();
+
+    await pay('4000000000000002');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay S$136.00' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined.');
+
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Card number' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Card number' }), '4242424242424242');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay S$136.00' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' }),
+    ).toBeInTheDocument();
+    expect(fake.payments.map((payment) => [payment.order_id, payment.status])).toEqual([
+      [order.id, 'failed'],
+      [order.id, 'succeeded'],
+    ]);
+    expect(purchases(browser.analytics)).toHaveLength(1);
+  });
+
+  it('writes a Vietnamese order in đồng without decimals', async () => {
+    const order = await placeOrder('vnd');
+    fake.orders.get(order.id)!.status = 'paid';
+    renderStore(`/vn/vi/pay/${order.id}`, server.url, newBrowser());
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Cảm ơn bạn đã đặt hàng' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(`Mã đơn hàng ${order.number}`)).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: 'Tổng cộng 2.500.000₫' })).toBeInTheDocument();
+  });
+
+  it('says so for an unknown order', async () => {
+    renderStore('/sg/pay/0c5e2d7a-1f4b-4f7e-8a59-3b6d2c1e9f00', server.url, newBrowser());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' })).toBeInTheDocument();
+    expect(verifyCalls()).toHaveLength(1);
+  });
+
+  it('without an order id, links to the cart', async () => {
+    renderStore('/sg/pay', server.url, newBrowser());
+    expect(await screen.findByRole('heading', { level: 1, name: 'No order to pay' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your cart' })).toHaveAttribute('href', '/sg/cart');
+  });
+});
