@@ -1602,12 +1602,19 @@ export interface paths {
     put?: never;
     /**
      * Pay an order by card
-     * @description Addition beyond SPEC §7. The built-in test provider (the default) takes Stripe-style test
-     *     card numbers: 4242424242424242 succeeds, 4000000000000002 is declined (`card_declined`),
-     *     4000000000009995 is declined (`insufficient_funds`); tokens `tok_visa` /
-     *     `tok_chargeDeclined` do the same. A decline is a 200 with `status: failed` (the order
-     *     becomes `payment_failed` and may be paid again); 409 when the order is already paid or
-     *     cancelled.
+     * @description Addition beyond SPEC §7. The amount is always the order's stored total. Providers:
+     *     - the built-in test provider (the default, offline) takes Stripe-style test card numbers:
+     *       4242424242424242 succeeds, 4000000000000002 is declined (`card_declined`),
+     *       4000000000009995 is declined (`insufficient_funds`); tokens `tok_visa` /
+     *       `tok_chargeDeclined` and `pm_card_visa` / `pm_card_chargeDeclined` do the same;
+     *     - Stripe (when `STRIPE_SECRET_KEY` is set) takes payment-method tokens only (400 on
+     *       `body.card_number` for raw numbers) and confirms a PaymentIntent server-side. When the
+     *       bank asks for 3-D Secure the payment is `processing` and carries a one-time
+     *       `client_secret` for Stripe.js; `POST /api/verify/` or the webhook settles it.
+     *     A decline is a 200 with `status: failed` (the order becomes `payment_failed` and may be
+     *     paid again). An order with nothing to charge (total 0) is paid without asking the provider.
+     *     409 when the order is already paid or cancelled, or while an earlier payment is still
+     *     processing at the provider.
      */
     post: operations['payOrder'];
     delete?: never;
@@ -3045,6 +3052,12 @@ export interface components {
       item_id: number;
       variant_id: number | null;
     };
+    /**
+     * @description A delivery address in the shop's country (422 otherwise). The server applies the
+     *     country's rules of `@atelier/commerce/validation` (400 naming the field): postal codes
+     *     by country (e.g. six digits in sg and vn, a ZIP in us), `postal_code` null or absent
+     *     where the country has none (ae), `state` required in us and ae.
+     */
     Address: {
       first_name: string;
       last_name: string;
@@ -3052,7 +3065,7 @@ export interface components {
       line2?: string | null;
       city: string;
       state?: string | null;
-      postal_code: string;
+      postal_code?: string | null;
       country: components['schemas']['CountryCode'];
       phone: components['schemas']['Phone'];
     };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressFieldProblem, addressProblems, isPhone, isPostalCode, usesState } from './address';
+import { addressFieldProblem, addressProblems, isPhone, isPostalCode, usesPostalCode, usesState } from './address';
 
 const valid = {
   firstName: 'Mei',
@@ -26,11 +26,20 @@ describe('postal codes by country', () => {
     ['us', '10001-1234', true],
     ['us', '1000', false],
     ['us', '10001-12', false],
-    ['ae', '00000', true],
+    ['ae', '00000', false],
     ['fr', '75001', true],
     ['fr', '75<01', false],
   ])('%s %j → %s', (country, code, expected) => {
     expect(isPostalCode(country, code)).toBe(expected);
+  });
+});
+
+describe('countries without postal codes', () => {
+  it('do not ask for one (the UAE), and refuse one made up', () => {
+    expect(['sg', 'us', 'vn', 'kr', 'ae', 'fr'].filter(usesPostalCode)).toEqual(['sg', 'us', 'vn', 'kr', 'fr']);
+    expect(addressFieldProblem('ae', 'postalCode', '')).toBeNull();
+    expect(addressFieldProblem('ae', 'postalCode', '00000')).toBe('invalid');
+    expect(addressFieldProblem('sg', 'postalCode', '')).toBe('required');
   });
 });
 

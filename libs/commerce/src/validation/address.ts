@@ -21,8 +21,8 @@ export interface AddressInput {
 }
 
 export interface CountryAddressRule {
-  /** Whole-value pattern of the country's postal codes. */
-  readonly postalCode: RegExp;
+  /** Whole-value pattern of the country's postal codes; null where the country has none. */
+  readonly postalCode: RegExp | null;
   /** A valid example, for hints ("e.g. 238823"). */
   readonly postalExample: string;
   /** Whether the address needs a state / province / emirate line. */
@@ -31,16 +31,15 @@ export interface CountryAddressRule {
 
 /**
  * Per country we ship to (the app config's countries). Singapore and Vietnam use six digits, Korea
- * five, the US a ZIP or ZIP+4 and a state. The UAE has no postal codes, but the contract requires
- * one: shoppers there are used to writing 00000, which the generic rule accepts; the emirate goes
- * in `state`.
+ * five, the US a ZIP or ZIP+4 and a state. The UAE has no postal codes: the field is not asked
+ * (the contract's `postal_code` is null there) and the emirate goes in `state`.
  */
 const RULES: Record<string, CountryAddressRule> = {
   sg: { postalCode: /^\d{6}$/, postalExample: '238823', state: false },
   vn: { postalCode: /^\d{6}$/, postalExample: '700000', state: false },
   kr: { postalCode: /^\d{5}$/, postalExample: '04524', state: false },
   us: { postalCode: /^\d{5}(?:-\d{4})?$/, postalExample: '10001', state: true },
-  ae: { postalCode: /^[A-Za-z0-9 -]{2,10}$/, postalExample: '00000', state: true },
+  ae: { postalCode: null, postalExample: '', state: true },
 };
 
 /** Other countries: the contract's own pattern (letters, digits, spaces and dashes). */
@@ -74,8 +73,15 @@ export function isPhone(value: unknown): value is string {
   return typeof value === 'string' && PHONE.test(value) && (value.match(/\d/g)?.length ?? 0) >= 6;
 }
 
+/** Whether addresses in `country` have a postal code (shown and required). */
+export function usesPostalCode(country: string): boolean {
+  return addressRule(country).postalCode !== null;
+}
+
+/** Whether `value` is a postal code of `country` (never, where the country has none). */
 export function isPostalCode(country: string, value: unknown): value is string {
-  return typeof value === 'string' && addressRule(country).postalCode.test(value);
+  const pattern = addressRule(country).postalCode;
+  return typeof value === 'string' && pattern !== null && pattern.test(value);
 }
 
 /** The problem with one field of an address in `country`, or null when it is fine. */
@@ -92,6 +98,7 @@ export function addressFieldProblem(
     case 'state':
       return usesState(country) && text === '' ? 'required' : null;
     case 'postalCode':
+      if (!usesPostalCode(country)) return text === '' ? null : 'invalid';
       if (text === '') return 'required';
       return isPostalCode(country, text) ? null : 'invalid';
     case 'phone':

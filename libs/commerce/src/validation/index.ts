@@ -8,6 +8,7 @@ export {
   addressRule,
   isPhone,
   isPostalCode,
+  usesPostalCode,
   usesState,
   type AddressField,
   type AddressInput,

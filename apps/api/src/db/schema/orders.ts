@@ -27,7 +27,8 @@ export interface AddressRow {
   line2: string | null;
   city: string;
   state: string | null;
-  postal_code: string;
+  /** Null where the country has no postal codes (ae). */
+  postal_code: string | null;
   country: string;
   phone: string;
 }

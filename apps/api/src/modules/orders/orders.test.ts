@@ -217,6 +217,20 @@ describe.each(databases())('orders and payments on %s', (target) => {
     expect(badPhone.status).toBe(400);
     expect(JSON.stringify(badPhone.body)).toContain('phone');
 
+    // The country's own address rules, as the checkout form applies them.
+    const badPostal = await placeOrder(
+      orderBody(cart.id, { shipping_address: { ...ADDRESS, postal_code: '2388' } }),
+    );
+    expect(badPostal.status).toBe(400);
+    expect(badPostal.body).toMatchObject({
+      errors: [{ field: 'body.shipping_address.postal_code', reason: 'is not a postal code of SG (e.g. 238823)' }],
+    });
+    const abroad = await placeOrder(
+      orderBody(cart.id, { shipping_address: { ...ADDRESS, country: 'vn', postal_code: '700000' } }),
+    );
+    expect(abroad.status).toBe(422);
+    expect(abroad.body).toMatchObject({ errors: [{ field: 'body.shipping_address.country', reason: 'not_shipped_here' }] });
+
     const clientTotal = await placeOrder(orderBody(cart.id, { total: 1 }));
     expect(clientTotal.status).toBe(400);
 
@@ -322,6 +336,20 @@ describe.each(databases())('orders and payments on %s', (target) => {
     // The losers' carts are untouched and still open.
     const open = await server.db.select().from(carts).where(eq(carts.status, 'open'));
     expect(lost.length).toBe(cartIds.filter((id) => open.some((c) => c.id === id)).length);
+  });
+
+  it('pays an order with nothing to charge without asking the provider, even with a declining card', async () => {
+    const cart = await cartWith('kaya-toast-candle', 1);
+    const order = (await placeOrder(orderBody(cart.id))).body;
+    // A discount covering everything (no seeded code does that, so the total is set directly).
+    await server.db.update(orders).set({ total: 0 }).where(eq(orders.id, order.id));
+
+    const paid = await pay(order.id, { card_number: '4000000000000002', ...CARD });
+    expect(paid.status).toBe(200);
+    expect(paid.body).toMatchObject({ status: 'succeeded', amount: 0, failure_code: null });
+    const read = await call<Order>('GET', '/api/orders/{id}/', `/api/orders/${order.id}/`);
+    expect(read.body).toMatchObject({ status: 'paid', total: 0 });
+    expect(await server.db.select().from(payments).where(eq(payments.orderId, order.id))).toHaveLength(1);
   });
 
   it('pays with test cards: declines leave the order payable, a paid order cannot be paid again', async () => {

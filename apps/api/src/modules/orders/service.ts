@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import type { CreateOrderRequest, Order, OrderPage, PerfumeCustomization } from '@atelier/api/schema';
 import { shippingMethodName, type Language, type ShippingMethodCode } from '@atelier/commerce/enums';
 import type { Database } from '../../db/database';
-import type { AddressRow } from '../../db/schema/orders';
 import { conflict, forbidden, notFound, type HttpError } from '../../http/errors';
 import { rateNumber } from '../pricing/exchange';
 import { countRedemptions } from '../promos/queries';
@@ -12,6 +11,7 @@ import { unprocessable } from '../carts/cart-promo';
 import { itemDisplayName, priceCartIn, type CartMarket } from '../carts/cart-pricing';
 import { loadCartContents, lockCart, saveCart } from '../carts/queries';
 import { variantValues } from '../carts/variant-values';
+import { deliveryAddress } from './delivery-address';
 import { assertOrderAccess } from './order-access';
 import { orderView } from './order-view';
 import {
@@ -94,6 +94,7 @@ async function placeOrder(tx: Database, body: CreateOrderRequest, request: Order
   if (!address && rule.method !== 'self-collect') {
     throw unprocessable('body.shipping_address', 'required', 'A shipping address is required for delivery.');
   }
+  const address_ = address ? deliveryAddress(address, locked.country) : null;
   if (body.gift_card_code !== undefined) {
     throw unprocessable('body.gift_card_code', 'not_supported', 'Gift cards cannot be used for orders yet.');
   }
@@ -166,19 +167,6 @@ async function placeOrder(tx: Database, body: CreateOrderRequest, request: Order
   }
 
   const { subtotal, discount, shipping } = priced.pricing;
-  const address_: AddressRow | null = address
-    ? {
-        first_name: address.first_name,
-        last_name: address.last_name,
-        line1: address.line1,
-        line2: address.line2 ?? null,
-        city: address.city,
-        state: address.state ?? null,
-        postal_code: address.postal_code,
-        country: address.country,
-        phone: address.phone,
-      }
-    : null;
   const order = await insertOrder(tx, {
     userId: request.viewerId ?? locked.userId,
     cartId: locked.id,

@@ -122,6 +122,23 @@ export async function payOrder(
     }
 
     const method = methodOf(body);
+    if (order.total === 0) {
+      // Nothing to charge (a discount covers everything): no provider is asked — Stripe refuses
+      // amounts below its minimum — and the order is paid with a zero payment on record.
+      const payment = await insertPayment(tx, {
+        orderId: order.id,
+        status: 'succeeded',
+        amount: 0,
+        currency: order.currency,
+        provider: provider.name,
+        providerReference: null,
+        failureCode: null,
+        failureMessage: null,
+        idempotencyKey: null,
+      });
+      await markOrderPaid(tx, order.id);
+      return paymentView(payment);
+    }
     const idempotencyKey = attemptKey(order.id, (await countPaymentsOf(tx, order.id)) + 1, method);
     const result = await provider.charge({
       amount: order.total,

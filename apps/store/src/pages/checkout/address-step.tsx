@@ -3,6 +3,7 @@ import {
   ADDRESS_FIELDS,
   addressFieldProblem,
   addressRule,
+  usesPostalCode,
   usesState,
   type AddressField,
 } from '@atelier/commerce/validation';
@@ -46,7 +47,10 @@ export function AddressStep({ go }: { go: Go }) {
   const inputs = useRef<Partial<Record<AddressField, HTMLInputElement | null>>>({});
   const country = locale.country;
   const rule = addressRule(country);
-  const fields = ADDRESS_FIELDS.filter((field) => field !== 'state' || usesState(country));
+  const fields = ADDRESS_FIELDS.filter(
+    (field) =>
+      (field !== 'state' || usesState(country)) && (field !== 'postalCode' || usesPostalCode(country)),
+  );
 
   // Start from what we know: the member's name and the phone given for the order.
   useEffect(() => {
@@ -128,11 +132,13 @@ export function AddressStep({ go }: { go: Go }) {
         <div className="checkout-step__row">
           {field('city')}
           {fields.includes('state') ? field('state') : null}
-          {field('postalCode', {
-            hint: rule.postalExample
-              ? t('checkout.address.postalHint', { example: rule.postalExample })
-              : undefined,
-          })}
+          {fields.includes('postalCode')
+            ? field('postalCode', {
+                hint: rule.postalExample
+                  ? t('checkout.address.postalHint', { example: rule.postalExample })
+                  : undefined,
+              })
+            : null}
         </div>
         {field('phone', { type: 'tel' })}
         <div className="checkout-step__actions">

@@ -103,7 +103,7 @@ export function PaymentStep({
               line2: address.line2 || null,
               city: address.city,
               state: address.state || null,
-              postal_code: address.postalCode,
+              postal_code: address.postalCode || null,
               country: locale.country,
               phone: address.phone,
             },

@@ -109,7 +109,18 @@ function OrderPayment({ orderId }: { orderId: string }) {
   }
   const order = verified.data;
   if (PAID.has(order.status)) return <Confirmation order={order} />;
-  if (PAYABLE.has(order.status)) return <PayOrder order={order} onPaid={() => verified.refetch()} />;
+  if (PAYABLE.has(order.status)) return (
+      <PayOrder
+        order={order}
+        onPaid={() =>
+          Promise.all([
+            verified.refetch(),
+            // The history lists this order with its old status until read again.
+            queryClient.invalidateQueries({ queryKey: orderKeys.lists() }),
+          ])
+        }
+      />
+    );
   return (
     <Message
       title={t('pay.closed.title', { number: order.number })}

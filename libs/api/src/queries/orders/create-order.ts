@@ -29,6 +29,10 @@ export function useCreateOrder() {
   return useMutation({
     mutationFn: ({ order, idempotencyKey }: { order: CreateOrderRequest; idempotencyKey: string }) =>
       createOrder(api, order, idempotencyKey),
-    onSuccess: (order) => queryClient.setQueryData(orderKeys.detail(order.id, api.locale()), order),
+    onSuccess: async (order) => {
+      queryClient.setQueryData(orderKeys.detail(order.id, api.locale()), order);
+      // Queries are not refetched on mount (SPEC §7): a cached history would miss the new order.
+      await queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
+    },
   });
 }

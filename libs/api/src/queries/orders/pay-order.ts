@@ -14,12 +14,16 @@ export async function payOrder(api: ApiClient, orderId: string, payment: Payment
   );
 }
 
-/** Pays and marks the order's cached copies stale (its status changed either way). */
+/** Pays and marks the order's cached copies, and the history listing it, stale (its status changed either way). */
 export function usePayOrder(orderId: string) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (payment: PaymentRequest) => payOrder(api, orderId, payment),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [...orderKeys.details(), orderId] }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [...orderKeys.details(), orderId] }),
+        queryClient.invalidateQueries({ queryKey: orderKeys.lists() }),
+      ]),
   });
 }
