@@ -1,49 +1,103 @@
-import type { Cart, CreateOrderRequest, LoginRecord, Order, Payment } from '@atelier/api/schema';
-import type { RecordedRequest, TestReply } from '@atelier/api/testing/server';
+import type { Cart, CreateOrderRequest, LoginRecord, Order, Payment, User } from '@atelier/api/schema';
+import {
+  startTestServer,
+  type RecordedRequest,
+  type TestReply,
+  type TestServer,
+} from '@atelier/api/testing/server';
 import { randomUUID } from 'node:crypto';
-import type { FakeShop } from '../../../testing/fake-shop';
-import { ACCESS_TOKEN, createApiHandler, members, REFRESH_TOKEN } from '../../../testing/render-app';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { createFakeShop, type FakeShop } from './fake-shop';
+import { ACCESS_TOKEN, createApiHandler, MEMBER_PASSWORD, members, REFRESH_TOKEN } from './render-app';
 
 /**
- * Orders, payments and registration on top of the fake shop, with the contract's rules that the
- * checkout relies on: `Idempotency-Key` required (same key and body → the same answer, another
- * body → 422), the cart closed by its order, the test provider's cards (4242… succeeds,
- * 4000 0000 0000 0002 is declined and leaves the order payable), 409 for paying a paid order,
- * verify answering the order, 409 'The email already exists' for a taken e-mail.
+ * Members, orders and payments on top of the store's fake shop (`createApiHandler`), for the
+ * checkout, pay and account pages, with the contract's shapes and the real server's rules that
+ * those pages rely on (much simplified):
+ * - two members, gold (the shop's member) and silver; log-in, registration (409 'The email already
+ *   exists' for a taken e-mail), password change;
+ * - `POST /api/orders/` needs an `Idempotency-Key` (same key and body → the same answer, another
+ *   body → 422) and the phone; it closes the cart; the order belongs to the caller;
+ * - the test provider's cards: 4242 4242 4242 4242 succeeds, any other is declined and leaves the
+ *   order payable; paying an order that is not payable is 409;
+ * - reading, paying and verifying an order: 404 unknown, 403 someone else's; the member's history
+ *   (`GET /api/orders/`) newest first, in pages.
  */
 export interface FakeOrders {
-  handler: (request: RecordedRequest) => TestReply | Promise<TestReply>;
+  handler: (request: RecordedRequest) => TestReply;
   orders: Map<string, Order>;
   payments: Payment[];
+  passwordOf(email: string): string;
   /** The next order creation commits, then answers 502 (the answer is lost on the way). */
   loseNextCreateAnswer(): void;
+}
+
+export const SILVER_TOKEN = 'access-token-for-silver-member';
+export const SILVER_REFRESH_TOKEN = 'refresh-token-for-silver-member';
+
+/** The first order's number; each order takes the next. */
+export const FIRST_ORDER_NUMBER = 100042;
+/** Orders are placed a minute apart from here (a fixed clock keeps dates in tests exact). */
+export const FIRST_ORDER_AT = Date.parse('2026-11-20T09:00:00Z');
+
+const SUCCEEDING_CARD = '4242424242424242';
+
+const gold: User = {
+  ...members['gold@atelier.test'],
+  phone: '+65 9123 4567',
+  workshop_guest_code: 'ATELIERGUEST',
+  date_joined: '2024-03-01T09:30:00Z',
+};
+const silver: User = {
+  ...gold,
+  id: 8,
+  email: 'silver@atelier.test',
+  first_name: 'Arun',
+  last_name: 'Nair',
+  phone: null,
+  membership_tier: 'silver',
+  date_joined: '2025-06-10T08:00:00Z',
+};
+
+interface FakeMember {
+  user: User;
+  token: string;
+  refreshToken: string;
+  password: string;
 }
 
 function error(status: number, message: string, extra: Record<string, unknown> = {}): TestReply {
   return { status, body: { message, status, ...extra } };
 }
 
-const DECLINED = '4000000000000002';
-const SUCCEEDS = '4242424242424242';
-
 export function createFakeOrders(shop: FakeShop): FakeOrders {
-  const base = createApiHandler(shop);
+  const shopHandler = createApiHandler(shop);
+  const accounts: FakeMember[] = [
+    { user: gold, token: ACCESS_TOKEN, refreshToken: REFRESH_TOKEN, password: MEMBER_PASSWORD },
+    { user: silver, token: SILVER_TOKEN, refreshToken: SILVER_REFRESH_TOKEN, password: MEMBER_PASSWORD },
+  ];
   const orders = new Map<string, Order>();
   const payments: Payment[] = [];
   const keys = new Map<string, { body: string; reply: TestReply }>();
-  let nextNumber = 100042;
   let loseAnswer = false;
 
-  function cartView(request: RecordedRequest, cartId: string): Cart | null {
-    const reply = shop.handle({ ...request, method: 'GET', path: `/api/carts/${cartId}/`, body: undefined });
-    return reply && reply.status === 200 ? (reply.body as Cart) : null;
-  }
+  const memberOf = (request: RecordedRequest) =>
+    accounts.find((account) => request.headers.authorization === `Bearer ${account.token}`) ?? null;
+  const unauthorized = () => error(401, 'Authentication credentials were not provided or are invalid');
+  const record = (account: FakeMember): LoginRecord => ({
+    token: account.token,
+    refresh_token: account.refreshToken,
+    user: account.user,
+  });
+  /** A GET of the shop's, with this request's headers (locale, login). */
+  const shopGet = (request: RecordedRequest, path: string) =>
+    shop.handle({ ...request, method: 'GET', path, body: undefined });
 
   function createOrder(request: RecordedRequest): TestReply {
     const key = request.headers['idempotency-key'];
     if (typeof key !== 'string' || key.length < 8)
       return error(400, 'Validation failed', {
-        errors: [{ field: 'Idempotency-Key', reason: 'is required' }],
+        errors: [{ field: 'header.idempotency-key', reason: 'required' }],
       });
     const body = request.body as CreateOrderRequest;
     const text = JSON.stringify(body);
@@ -52,25 +106,38 @@ export function createFakeOrders(shop: FakeShop): FakeOrders {
       return seen.body === text
         ? seen.reply
         : error(422, 'This Idempotency-Key was used with another request', {
-            errors: [{ field: 'Idempotency-Key', reason: 'reused with a different body' }],
+            errors: [{ field: 'header.idempotency-key', reason: 'different_request' }],
           });
     }
+    if (!body.phone)
+      return error(400, 'Validation failed', { errors: [{ field: 'body.phone', reason: 'required' }] });
+    const caller = memberOf(request)?.user.id ?? null;
     const cart = shop.carts.get(body.cart_id);
     if (!cart || !cart.open) return error(404, 'Not found');
-    if (cart.userId !== null && request.headers.authorization !== `Bearer ${ACCESS_TOKEN}`)
+    if (cart.userId !== null && caller !== cart.userId)
       return error(403, 'You do not have access to this resource');
     if (cart.lines.length === 0) return error(422, 'The cart is empty');
-    cart.shippingRuleId = body.shipping_rule_id;
-    const view = cartView(request, cart.id)!;
-    const selfCollect = body.shipping_rule_id === 3;
+    const rules = shopGet(request, '/api/shipping-rules/')?.body as Array<{
+      id: number;
+      method: Order['shipping_method'];
+    }>;
+    const rule = rules.find((candidate) => candidate.id === body.shipping_rule_id);
+    if (!rule)
+      return error(422, 'Unknown shipping rule', {
+        errors: [{ field: 'body.shipping_rule_id', reason: 'unknown' }],
+      });
+    const selfCollect = rule.method === 'Self Collect';
     if (!selfCollect && !body.shipping_address)
       return error(422, 'A delivery address is required', {
-        errors: [{ field: 'shipping_address', reason: 'is required' }],
+        errors: [{ field: 'body.shipping_address', reason: 'required' }],
       });
+    // The shop prices the cart with its delivery method (free-over thresholds, free-shipping codes).
+    cart.shippingRuleId = rule.id;
+    const view = shopGet(request, `/api/carts/${cart.id}/`)!.body as Cart;
     const order: Order = {
       id: randomUUID(),
-      number: nextNumber++,
-      user_id: cart.userId,
+      number: FIRST_ORDER_NUMBER + orders.size,
+      user_id: caller,
       email: body.email,
       phone: body.phone,
       status: 'pending_payment',
@@ -95,10 +162,10 @@ export function createFakeOrders(shop: FakeShop): FakeOrders {
       total: view.total,
       currency: view.currency,
       exchange_rate: view.exchange_rate,
-      shipping_method: selfCollect ? 'Self Collect' : body.shipping_rule_id === 2 ? 'Express' : 'Standard',
+      shipping_method: rule.method,
       shipping_address: selfCollect ? null : body.shipping_address,
       promo: view.promo,
-      created_at: '2026-11-21T10:00:00Z',
+      created_at: new Date(FIRST_ORDER_AT + orders.size * 60_000).toISOString(),
       paid_at: null,
     };
     orders.set(order.id, order);
@@ -112,71 +179,169 @@ export function createFakeOrders(shop: FakeShop): FakeOrders {
     return reply;
   }
 
-  function pay(request: RecordedRequest, order: Order): TestReply {
-    if (order.status === 'paid') return error(409, 'This order is already paid');
+  /** The order a request may read, or the contract's refusal. */
+  function access(id: string, request: RecordedRequest): Order | TestReply {
+    const order = orders.get(id);
+    if (!order) return error(404, 'Not found');
+    if (order.user_id !== null && memberOf(request)?.user.id !== order.user_id)
+      return error(403, 'You do not have access to this resource');
+    return order;
+  }
+
+  function pay(order: Order, request: RecordedRequest): TestReply {
+    if (order.status !== 'pending_payment' && order.status !== 'payment_failed')
+      return error(409, 'This order is already paid');
     const { card_number: card } = request.body as { card_number?: string };
-    const declined = card === DECLINED || card !== SUCCEEDS;
+    const succeeded = card === SUCCEEDING_CARD;
+    const at = new Date(Date.parse(order.created_at) + 30_000).toISOString();
+    order.status = succeeded ? 'paid' : 'payment_failed';
+    order.paid_at = succeeded ? at : null;
     const payment: Payment = {
       id: randomUUID(),
       order_id: order.id,
       booking_id: null,
-      status: declined ? 'failed' : 'succeeded',
+      status: succeeded ? 'succeeded' : 'failed',
       amount: order.total,
       currency: order.currency,
       provider: 'test',
-      failure_code: declined ? 'card_declined' : null,
-      failure_message: declined ? 'Your card was declined.' : null,
-      created_at: '2026-11-21T10:01:00Z',
+      failure_code: succeeded ? null : 'card_declined',
+      failure_message: succeeded ? null : 'Your card was declined.',
+      created_at: at,
     };
     payments.push(payment);
-    order.status = declined ? 'payment_failed' : 'paid';
-    order.paid_at = declined ? null : '2026-11-21T10:01:00Z';
     return { status: 200, body: payment };
   }
 
   function register(request: RecordedRequest): TestReply {
-    const body = request.body as { email: string; first_name: string; last_name: string; phone?: string };
-    if (body.email in members) return error(409, 'The email already exists', { email: body.email });
-    const record: LoginRecord = {
-      token: ACCESS_TOKEN,
-      refresh_token: REFRESH_TOKEN,
+    const body = request.body as {
+      email: string;
+      password: string;
+      first_name: string;
+      last_name: string;
+      phone?: string;
+    };
+    if (accounts.some((account) => account.user.email === body.email))
+      return error(409, 'The email already exists', { email: body.email });
+    const id = 100 + accounts.length;
+    const account: FakeMember = {
       user: {
-        ...members['gold@atelier.test'],
-        id: 8,
+        ...silver,
+        id,
         email: body.email,
         first_name: body.first_name,
         last_name: body.last_name,
         phone: body.phone ?? null,
         membership_tier: null,
         workshop_guest_code: null,
+        date_joined: '2026-11-21T09:00:00Z',
       },
+      token: `access-token-for-member-${id}`,
+      refreshToken: `refresh-token-for-member-${id}`,
+      password: body.password,
     };
-    return { status: 201, body: record };
+    accounts.push(account);
+    return { status: 201, body: record(account) };
+  }
+
+  function changePassword(request: RecordedRequest): TestReply {
+    const account = memberOf(request);
+    if (!account) return unauthorized();
+    const body = request.body as { current_password?: string; new_password?: string };
+    if (!body.new_password || body.new_password.length < 8)
+      return error(400, 'Validation failed', {
+        errors: [{ field: 'body.new_password', reason: 'must NOT have fewer than 8 characters' }],
+      });
+    if (body.current_password !== account.password)
+      return error(400, 'The current password is incorrect', {
+        errors: [{ field: 'body.current_password', reason: 'incorrect' }],
+      });
+    account.password = body.new_password;
+    return { status: 204 };
+  }
+
+  function history(request: RecordedRequest): TestReply {
+    const account = memberOf(request);
+    if (!account) return unauthorized();
+    const page = Number(request.query.get('page') ?? '1');
+    const size = Number(request.query.get('page_size') ?? '24');
+    const own = [...orders.values()]
+      .filter((order) => order.user_id === account.user.id)
+      .sort((a, b) => b.created_at.localeCompare(a.created_at));
+    return {
+      status: 200,
+      body: { count: own.length, page, page_size: size, results: own.slice((page - 1) * size, page * size) },
+    };
   }
 
   function handle(request: RecordedRequest): TestReply | null {
     const { path, method } = request;
-    if (path === '/api/users/register/' && method === 'POST') return register(request);
-    if (path === '/api/orders/' && method === 'POST') return createOrder(request);
-    if (path === '/api/verify/' && method === 'POST') {
-      const order = orders.get((request.body as { order_id: string }).order_id);
-      return order ? { status: 200, body: order } : error(404, 'Not found');
+    if (path === '/api/token/' && method === 'POST') {
+      const body = request.body as { email?: string; password?: string };
+      const account = accounts.find((candidate) => candidate.user.email === body.email);
+      if (!account || account.password !== body.password) return error(401, 'Invalid e-mail or password');
+      return { status: 200, body: record(account) };
     }
-    const match = path.match(/^\/api\/orders\/([^/]+)\/(pay\/)?$/);
-    if (!match) return null;
-    const order = orders.get(match[1]!);
-    if (!order) return error(404, 'Not found');
-    if (match[2] && method === 'POST') return pay(request, order);
-    if (!match[2] && method === 'GET') return { status: 200, body: order };
+    if (path === '/api/users/register/' && method === 'POST') return register(request);
+    if (path === '/api/users/detail/') {
+      const account = memberOf(request);
+      return account ? { status: 200, body: account.user } : unauthorized();
+    }
+    // The shop knows only the gold member's carts: the others have none.
+    const userCarts = path.match(/^\/api\/users\/(\d+)\/carts\/$/);
+    const caller = memberOf(request);
+    if (userCarts && caller && caller.token !== ACCESS_TOKEN) {
+      return Number(userCarts[1]) === caller.user.id
+        ? { status: 200, body: [] }
+        : error(403, 'You do not have access to this resource');
+    }
+    if (path === '/api/users/password/' && method === 'POST') return changePassword(request);
+    if (path === '/api/orders/' && method === 'POST') return createOrder(request);
+    if (path === '/api/orders/' && method === 'GET') return history(request);
+    if (path === '/api/verify/' && method === 'POST') {
+      const found = access((request.body as { order_id: string }).order_id, request);
+      return 'id' in found ? { status: 200, body: found } : found;
+    }
+    const one = path.match(/^\/api\/orders\/([^/]+)\/(pay\/)?$/);
+    if (!one) return null;
+    const found = access(one[1]!, request);
+    if (!('id' in found)) return found;
+    if (one[2] && method === 'POST') return pay(found, request);
+    if (!one[2] && method === 'GET') return { status: 200, body: found };
     return null;
   }
 
   return {
-    handler: (request) => handle(request) ?? base(request),
+    handler: (request) => handle(request) ?? shopHandler(request),
     orders,
     payments,
+    passwordOf: (email) => accounts.find((account) => account.user.email === email)?.password ?? '',
     loseNextCreateAnswer() {
       loseAnswer = true;
     },
   };
+}
+
+export interface FakeOrdersServer {
+  server: TestServer;
+  shop: FakeShop;
+  fake: FakeOrders;
+}
+
+/**
+ * For a test file: one HTTP test server, and before each test a fresh fake shop with its members
+ * and orders behind it and no recorded requests. Read the fields inside tests (they change per test).
+ */
+export function useFakeOrdersServer(): FakeOrdersServer {
+  const context = {} as FakeOrdersServer;
+  beforeAll(async () => {
+    context.server = await startTestServer();
+  });
+  afterAll(() => context.server.close());
+  beforeEach(() => {
+    context.shop = createFakeShop();
+    context.fake = createFakeOrders(context.shop);
+    context.server.setHandler(context.fake.handler);
+    context.server.requests.length = 0;
+  });
+  return context;
 }

@@ -105,22 +105,40 @@ function cmsAndAuth(request: RecordedRequest): TestReply | null {
   }
 }
 
-export interface RenderAppOptions {
-  baseUrl: string;
-  storage?: KeyValueStorage;
-  config?: AppConfig;
-  analyticsTarget?: { dataLayer?: unknown[] };
+/** A browser tab's storages and data layer: render twice with the same one to reload the page. */
+export interface Browser {
+  storage: KeyValueStorage;
+  sessionStorage: KeyValueStorage;
+  analyticsTarget: { dataLayer?: unknown[] };
 }
 
-/** The whole store (providers, routes, loaders) at `path`, talking to a real HTTP test server. */
+export function newBrowser(): Browser {
+  return { storage: createMemoryStorage(), sessionStorage: createMemoryStorage(), analyticsTarget: {} };
+}
+
+export interface RenderAppOptions extends Partial<Browser> {
+  baseUrl: string;
+  config?: AppConfig;
+}
+
+/**
+ * The whole store (providers, routes, loaders) at `path`, talking to a real HTTP test server; a
+ * fresh query cache each time, as after a reload. `sessionStorage` is where the checkout store lives.
+ */
 export function renderApp(
   path: string,
-  { baseUrl, storage = createMemoryStorage(), config = testConfig, analyticsTarget = {} }: RenderAppOptions,
+  {
+    baseUrl,
+    storage = createMemoryStorage(),
+    sessionStorage = createMemoryStorage(),
+    config = testConfig,
+    analyticsTarget = {},
+  }: RenderAppOptions,
 ) {
   const services = createServices({
     config,
     storage,
-    sessionStorage: createMemoryStorage(),
+    sessionStorage,
     initialPathname: path,
     baseUrl,
     analyticsTarget,

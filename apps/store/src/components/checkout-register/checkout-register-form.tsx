@@ -1,16 +1,22 @@
 import { useApiClient } from '@atelier/api/queries';
 import type { User } from '@atelier/api/schema';
-import { isEmail, isPhone } from '@atelier/commerce/validation';
+import { isPhone } from '@atelier/commerce/validation';
 import { Alert } from '@atelier/ui/alert';
 import { Button } from '@atelier/ui/button';
 import { TextField } from '@atelier/ui/text-field';
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MIN_PASSWORD_LENGTH } from '../register-form/register-form';
+import {
+  MIN_PASSWORD_LENGTH,
+  REGISTRATION_FAILURE_KEYS,
+  registrationProblem,
+  type RegistrationField,
+} from '../register-form/registration-rules';
+import { requestRegistration } from '../session/auth';
 import { useSession } from '../session/session-provider';
 import '../login-form/login-form.css';
 
-type Field = 'firstName' | 'lastName' | 'email' | 'phone' | 'password';
+type Field = RegistrationField | 'phone';
 type FieldErrors = Partial<Record<Field, string>>;
 const FIELDS: readonly Field[] = ['firstName', 'lastName', 'email', 'phone', 'password'];
 
@@ -49,20 +55,9 @@ export function CheckoutRegisterForm({
   };
 
   function problem(field: Field, value: string): string | undefined {
-    switch (field) {
-      case 'firstName':
-        return value ? undefined : t('register.errors.firstNameRequired');
-      case 'lastName':
-        return value ? undefined : t('register.errors.lastNameRequired');
-      case 'email':
-        if (!value) return t('register.errors.emailRequired');
-        return isEmail(value) ? undefined : t('register.errors.emailInvalid');
-      case 'phone':
-        if (!value) return t('checkout.errors.phone.required');
-        return isPhone(value) ? undefined : t('checkout.errors.phone.invalid');
-      case 'password':
-        return value.length >= MIN_PASSWORD_LENGTH ? undefined : t('register.errors.passwordTooShort');
-    }
+    if (field !== 'phone') return registrationProblem(t, field, value);
+    if (!value) return t('checkout.errors.phone.required');
+    return isPhone(value) ? undefined : t('checkout.errors.phone.invalid');
   }
 
   function blur(field: Field, raw: string) {
@@ -96,32 +91,24 @@ export function CheckoutRegisterForm({
     };
     setSubmitting(true);
     try {
-      const result = await api.POST('/api/users/register/', {
-        body: {
-          email: registration.email,
-          password: value('password'),
-          first_name: registration.firstName,
-          last_name: registration.lastName,
-          phone: registration.phone,
-        },
+      const outcome = await requestRegistration(api, {
+        email: registration.email,
+        password: value('password'),
+        first_name: registration.firstName,
+        last_name: registration.lastName,
+        phone: registration.phone,
       });
-      if (!result.ok) {
-        if (result.status === 409) {
+      if (!outcome.ok) {
+        if (outcome.reason === 'email-exists') {
           setErrors({ email: t('checkout.register.emailExists') });
           refs.email.current?.focus();
         } else {
-          setServerError(
-            result.kind === 'offline'
-              ? t('register.errors.offline')
-              : result.status === 429
-                ? t('register.errors.tooMany')
-                : t('register.errors.generic'),
-          );
+          setServerError(t(REGISTRATION_FAILURE_KEYS[outcome.reason]));
         }
         return;
       }
-      session.signIn(result.data, 'sign-up');
-      onSuccess(result.data.user, registration);
+      session.signIn(outcome.record, 'sign-up');
+      onSuccess(outcome.record.user, registration);
     } finally {
       setSubmitting(false);
     }

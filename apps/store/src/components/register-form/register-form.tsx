@@ -1,30 +1,23 @@
 import { useApiClient } from '@atelier/api/queries';
 import type { User } from '@atelier/api/schema';
-import { isEmail } from '@atelier/commerce/validation';
 import { Alert } from '@atelier/ui/alert';
 import { Button } from '@atelier/ui/button';
 import { TextField } from '@atelier/ui/text-field';
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { requestRegistration, type AuthFailure } from '../session/auth';
+import { requestRegistration } from '../session/auth';
 import { useSession } from '../session/session-provider';
 import { useToasts } from '../toasts/toast-provider';
+import {
+  MIN_PASSWORD_LENGTH,
+  REGISTRATION_FAILURE_KEYS,
+  registrationProblem,
+  type RegistrationField,
+} from './registration-rules';
 import '../login-form/login-form.css';
 
-type Field = 'firstName' | 'lastName' | 'email' | 'password';
-type FieldErrors = Partial<Record<Field, string>>;
-
-/** The contract's minimum (RegisterRequest.password minLength). */
-export const MIN_PASSWORD_LENGTH = 8;
-
-const FAILURE_KEYS = {
-  credentials: 'register.errors.generic',
-  'email-exists': 'register.errors.emailExists',
-  'too-many': 'register.errors.tooMany',
-  offline: 'register.errors.offline',
-  invalid: 'register.errors.generic',
-  generic: 'register.errors.generic',
-} as const satisfies Record<AuthFailure, string>;
+type FieldErrors = Partial<Record<RegistrationField, string>>;
+const FIELDS: readonly RegistrationField[] = ['firstName', 'lastName', 'email', 'password'];
 
 /** Member registration (POST /api/users/register/), which also logs the new member in. */
 export function RegisterForm({ onSuccess }: { onSuccess?: (user: User) => void }) {
@@ -35,7 +28,7 @@ export function RegisterForm({ onSuccess }: { onSuccess?: (user: User) => void }
   const [errors, setErrors] = useState<FieldErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const refs: Record<Field, RefObject<HTMLInputElement | null>> = {
+  const refs: Record<RegistrationField, RefObject<HTMLInputElement | null>> = {
     firstName: useRef<HTMLInputElement>(null),
     lastName: useRef<HTMLInputElement>(null),
     email: useRef<HTMLInputElement>(null),
@@ -50,17 +43,12 @@ export function RegisterForm({ onSuccess }: { onSuccess?: (user: User) => void }
     const lastName = value('lastName').trim();
     const email = value('email').trim();
     const password = value('password');
+    const values = { firstName, lastName, email, password };
     const found: FieldErrors = {};
-    if (!firstName) found.firstName = t('register.errors.firstNameRequired');
-    if (!lastName) found.lastName = t('register.errors.lastNameRequired');
-    if (!email) found.email = t('register.errors.emailRequired');
-    else if (!isEmail(email)) found.email = t('register.errors.emailInvalid');
-    if (password.length < MIN_PASSWORD_LENGTH) found.password = t('register.errors.passwordTooShort');
+    for (const field of FIELDS) found[field] = registrationProblem(t, field, values[field]);
     setErrors(found);
     setServerError(null);
-    const firstInvalid = (['firstName', 'lastName', 'email', 'password'] as const).find(
-      (field) => found[field],
-    );
+    const firstInvalid = FIELDS.find((field) => found[field]);
     if (firstInvalid) {
       refs[firstInvalid].current?.focus();
       return;
@@ -74,7 +62,7 @@ export function RegisterForm({ onSuccess }: { onSuccess?: (user: User) => void }
         last_name: lastName,
       });
       if (!outcome.ok) {
-        setServerError(t(FAILURE_KEYS[outcome.reason]));
+        setServerError(t(REGISTRATION_FAILURE_KEYS[outcome.reason]));
         return;
       }
       session.signIn(outcome.record, 'sign-up');

@@ -29,6 +29,8 @@ export interface Registration {
   password: string;
   first_name: string;
   last_name: string;
+  /** Asked by the checkout's registration (the order needs it). */
+  phone?: string;
 }
 
 /** POST /api/users/register/: creates the member and answers a login record. */

@@ -1,31 +1,18 @@
 import { createApiClient, createMemoryTokenStore, unwrap, type ApiClient } from '@atelier/api/client';
 import type { Order } from '@atelier/api/schema';
-import { startTestServer, type TestServer } from '@atelier/api/testing/server';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMemoryStorage } from '../../app/storage/storage';
-import { createFakeShop } from '../../testing/fake-shop';
-import { ACCESS_TOKEN, MEMBER_PASSWORD, REFRESH_TOKEN, renderApp } from '../../testing/render-app';
 import {
-  createAccountTestApi,
   FIRST_ORDER_NUMBER,
   SILVER_REFRESH_TOKEN,
   SILVER_TOKEN,
-  type AccountTestApi,
-} from './account-test-api';
+  useFakeOrdersServer,
+} from '../../testing/fake-orders';
+import { ACCESS_TOKEN, MEMBER_PASSWORD, REFRESH_TOKEN, renderApp } from '../../testing/render-app';
 
-let server: TestServer;
-let api: AccountTestApi;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  api = createAccountTestApi(createFakeShop());
-  server.setHandler((request) => api.handle(request));
-  server.requests.length = 0;
-});
+const api = useFakeOrdersServer();
 
 /** A client of the test API, as a shopper's browser would be, logged in with `token`. */
 function clientFor(
@@ -33,7 +20,7 @@ function clientFor(
   locale = { country: 'sg', language: 'en', currency: 'sgd' },
 ): ApiClient {
   return createApiClient({
-    baseUrl: server.url,
+    baseUrl: api.server.url,
     locale: () => locale,
     tokens: createMemoryTokenStore(token ? { token } : {}),
   });
@@ -97,7 +84,7 @@ function openAs(path: string, who: 'gold' | 'silver' | 'guest' = 'gold') {
     storage.setItem('refreshToken', who === 'gold' ? REFRESH_TOKEN : SILVER_REFRESH_TOKEN);
   }
   const analytics: { dataLayer?: unknown[] } = {};
-  return { ...renderApp(path, { baseUrl: server.url, storage, analyticsTarget: analytics }), analytics };
+  return { ...renderApp(path, { baseUrl: api.server.url, storage, analyticsTarget: analytics }), analytics };
 }
 
 const section = (name: string) => screen.getByRole('region', { name });
@@ -264,10 +251,10 @@ describe('password change', () => {
     expect(
       await screen.findByText('Your password was changed. You have been logged out on your other devices.'),
     ).toBeInTheDocument();
-    const request = server.requests.find((candidate) => candidate.path === '/api/users/password/');
+    const request = api.server.requests.find((candidate) => candidate.path === '/api/users/password/');
     expect(request?.body).toEqual({ current_password: MEMBER_PASSWORD, new_password: 'Vetiver-2027' });
     expect(request?.headers.authorization).toBe(`Bearer ${ACCESS_TOKEN}`);
-    expect(api.passwordOf('gold@atelier.test')).toBe('Vetiver-2027');
+    expect(api.fake.passwordOf('gold@atelier.test')).toBe('Vetiver-2027');
     expect(current).toHaveValue('');
     expect(next).toHaveValue('');
     // The old password no longer logs in; the new one does.
@@ -300,7 +287,7 @@ describe('password change', () => {
     expect(current).toHaveAccessibleDescription('This is not your current password.');
     expect(current).toHaveFocus();
     expect(next).not.toHaveAttribute('aria-invalid');
-    expect(api.passwordOf('gold@atelier.test')).toBe(MEMBER_PASSWORD);
+    expect(api.fake.passwordOf('gold@atelier.test')).toBe(MEMBER_PASSWORD);
   });
 
   it('checks the fields before asking the server', async () => {
@@ -320,7 +307,7 @@ describe('password change', () => {
     expect(next).toHaveAccessibleDescription('At least 8 characters. Use at least 8 characters.');
     expect(next).toHaveFocus();
     expect(confirm).toHaveAccessibleDescription('The two new passwords do not match.');
-    expect(server.requests.some((request) => request.path === '/api/users/password/')).toBe(false);
+    expect(api.server.requests.some((request) => request.path === '/api/users/password/')).toBe(false);
   });
 });
 
@@ -332,7 +319,7 @@ describe('members only', () => {
       pathname: '/sg/login',
       search: `?returnTo=${encodeURIComponent('/sg/account/orders')}`,
     });
-    expect(server.requests.some((request) => request.path.startsWith('/api/orders/'))).toBe(false);
+    expect(api.server.requests.some((request) => request.path.startsWith('/api/orders/'))).toBe(false);
     await userEvent.type(screen.getByRole('textbox', { name: 'E-mail' }), 'gold@atelier.test');
     await userEvent.type(screen.getByLabelText('Password'), MEMBER_PASSWORD);
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));

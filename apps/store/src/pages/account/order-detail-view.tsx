@@ -15,6 +15,7 @@ import { pathIn } from '../../app/locale/route-locale';
 import { currencyDisplay } from '../../app/money/currency-display';
 import { formatDate } from '../../components/account-orders-table/format-date';
 import { useDocumentTitle } from '../../components/document-head/document-head';
+import { OrderAddress } from '../../components/order-address/order-address';
 import { isPayable } from './order-status';
 
 /** `account/orders/{orderId}`: one of the member's orders, in the currency it was placed in. */
@@ -217,21 +218,9 @@ function Delivery({ order }: { order: Order }) {
       {address ? (
         <>
           <h3 className="account-page__subtitle">{t('account.order.address')}</h3>
-          <address className="account-page__address">
-            {`${address.first_name} ${address.last_name}`}
-            <br />
-            {address.line1}
-            {address.line2 ? (
-              <>
-                <br />
-                {address.line2}
-              </>
-            ) : null}
-            <br />
-            {[address.postal_code, address.city, address.state].filter(Boolean).join(' ')}
-            <br />
+          <OrderAddress address={address} postalCodeFirst className="account-page__address">
             {countryName({ code: address.country, name: address.country.toUpperCase() }, locale.language)}
-          </address>
+          </OrderAddress>
         </>
       ) : (
         <p>{t('account.order.selfCollect')}</p>

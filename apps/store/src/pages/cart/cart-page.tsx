@@ -7,7 +7,6 @@ import { Alert } from '@atelier/ui/alert';
 import { Badge } from '@atelier/ui/badge';
 import { Button, buttonClassName } from '@atelier/ui/button';
 import { CartLine } from '@atelier/ui/cart-line';
-import { EmptyState } from '@atelier/ui/empty-state';
 import { FilterGroup } from '@atelier/ui/filter-group';
 import { PageHeading } from '@atelier/ui/page-heading';
 import { Price } from '@atelier/ui/price';
@@ -25,6 +24,8 @@ import { currencyDisplay } from '../../app/money/currency-display';
 import { useServices } from '../../app/services/services-context';
 import { stockLeft, stockMessage } from '../../components/cart/cart-failures';
 import { useBasket } from '../../components/cart/cart-provider';
+import { EmptyCart } from '../../components/cart/empty-cart';
+import { PrecheckoutChanges } from '../../components/cart/precheckout-changes';
 import { usePromoMessage } from '../../components/cart/promo-message';
 import { useDocumentTitle } from '../../components/document-head/document-head';
 import { routerLink } from '../../components/product-grid/product-grid';
@@ -64,16 +65,7 @@ export function CartPage() {
       <>
         {heading}
         {status}
-        <EmptyState
-          title={t('cart.empty.title')}
-          action={
-            <Link className={buttonClassName('primary')} to={pathIn(locale, 'all-perfumes')}>
-              {t('cart.empty.action')}
-            </Link>
-          }
-        >
-          {t('cart.empty.text')}
-        </EmptyState>
+        <EmptyCart>{t('cart.empty.text')}</EmptyCart>
       </>
     );
   }
@@ -480,15 +472,7 @@ function CheckoutLink({ cart }: { cart: Cart }) {
 
   return (
     <div className="cart-page__checkout">
-      {changes.length > 0 ? (
-        <Alert kind="warning" title={t('cart.changes.title')}>
-          <ul>
-            {changes.map((change, index) => (
-              <li key={index}>{change.message}</li>
-            ))}
-          </ul>
-        </Alert>
-      ) : null}
+      <PrecheckoutChanges changes={changes} />
       <Link className={buttonClassName('primary', 'cart-page__checkout-link')} to={href} onClick={open}>
         {t('cart.checkout')}
       </Link>

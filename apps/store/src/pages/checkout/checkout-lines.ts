@@ -1,6 +1,6 @@
 import type { Cart } from '@atelier/api/schema';
 import type { AddressDraft } from '../../app/checkout/checkout-store';
-import type { SummaryLine } from '../../components/checkout-summary/checkout-summary';
+import type { SummaryLine, SummaryTotals } from '../../components/checkout-summary/checkout-summary';
 
 /** What the address form holds, trimmed as it will be sent. */
 export function trimmedAddress(address: AddressDraft): AddressDraft {
@@ -18,4 +18,15 @@ export function cartSummaryLines(cart: Cart): SummaryLine[] {
     total: item.total,
     free: item.is_free_gift,
   }));
+}
+
+/** The cart's totals for the summary; shipping is "calculated later" until a method is chosen. */
+export function cartSummaryTotals(cart: Cart): SummaryTotals {
+  return {
+    subtotal: cart.subtotal,
+    discount: cart.discount,
+    promoCode: cart.promo?.code ?? null,
+    shipping: cart.shipping_rule_id === null ? null : cart.shipping,
+    total: cart.total,
+  };
 }

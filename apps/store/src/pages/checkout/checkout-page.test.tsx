@@ -1,26 +1,20 @@
-import { startTestServer, type TestServer } from '@atelier/api/testing/server';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createFakeShop, type FakeShop } from '../../testing/fake-shop';
-import { ACCESS_TOKEN, REFRESH_TOKEN, members } from '../../testing/render-app';
-import { createFakeOrders, type FakeOrders } from './testing/fake-orders';
-import { newBrowser, renderStore, type Browser } from './testing/render-checkout';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useFakeOrdersServer } from '../../testing/fake-orders';
+import {
+  ACCESS_TOKEN,
+  REFRESH_TOKEN,
+  members,
+  newBrowser,
+  renderApp,
+  type Browser,
+} from '../../testing/render-app';
 
-let server: TestServer;
-let shop: FakeShop;
-let fake: FakeOrders;
+const api = useFakeOrdersServer();
 // No delay between keystrokes: the forms are long and the machine is shared.
 let userEvent = userEventLib.setup({ delay: null });
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
 beforeEach(() => {
-  shop = createFakeShop();
-  fake = createFakeOrders(shop);
-  server.setHandler(fake.handler);
-  server.requests.length = 0;
   userEvent = userEventLib.setup({ delay: null });
 });
 
@@ -34,7 +28,7 @@ function browserWithCart(
   userId: number | null = null,
 ) {
   const browser = newBrowser();
-  const cartId = shop.seedCart(lines, { userId });
+  const cartId = api.shop.seedCart(lines, { userId });
   browser.storage.setItem('basketId', cartId);
   return { browser, cartId };
 }
@@ -45,7 +39,7 @@ function asMember(browser: Browser) {
 }
 
 const events = (browser: Browser, name?: string) =>
-  (browser.analytics.dataLayer ?? []).filter(
+  (browser.analyticsTarget.dataLayer ?? []).filter(
     (message) =>
       (message as { event?: string }).event && (!name || (message as { event?: string }).event === name),
   ) as Array<{ event: string; ecommerce?: Record<string, unknown> }>;
@@ -53,7 +47,7 @@ const events = (browser: Browser, name?: string) =>
 const field = (name: string) => screen.getByRole('textbox', { name });
 const continueButton = () => screen.getByRole('button', { name: 'Continue' });
 const requests = (method: string, path: RegExp) =>
-  server.requests.filter((request) => request.method === method && path.test(request.path));
+  api.server.requests.filter((request) => request.method === method && path.test(request.path));
 
 async function fillGuest(email = 'lan@example.com', phone = '+65 9123 4567') {
   await userEvent.type(await screen.findByRole('textbox', { name: 'E-mail' }), email);
@@ -90,7 +84,7 @@ async function fillCard(number: string, expiry = '12/30', cvc = '123') {
 
 /** Guest checkout up to the payment step with Standard delivery (S$68.00 + S$5.00). */
 async function toPayment(browser: Browser) {
-  renderStore('/sg/checkout', server.url, browser);
+  renderApp('/sg/checkout', { baseUrl: api.server.url, ...browser });
   await fillGuest();
   await chooseMethod(/Standard delivery/);
   await fillAddress();
@@ -100,7 +94,7 @@ async function toPayment(browser: Browser) {
 describe('checkout', () => {
   it('takes a guest from the cart to the confirmation with the order number', async () => {
     const { browser, cartId } = browserWithCart([{ variantId: 1011, quantity: 1 }]);
-    renderStore('/sg/checkout', server.url, browser);
+    renderApp('/sg/checkout', { baseUrl: api.server.url, ...browser });
 
     const progress = await screen.findByRole('navigation', { name: 'Checkout progress' });
     expect(within(progress).getByText('Cart')).toHaveAttribute('aria-current', 'step');
@@ -140,7 +134,7 @@ describe('checkout', () => {
     expect(screen.getByRole('row', { name: 'Total S$73.00' })).toBeInTheDocument();
     expect(screen.getByText('Standard delivery')).toBeInTheDocument();
 
-    const [order] = [...fake.orders.values()];
+    const [order] = [...api.fake.orders.values()];
     expect(order).toMatchObject({
       status: 'paid',
       email: 'lan@example.com',
@@ -152,7 +146,7 @@ describe('checkout', () => {
     // The cart is forgotten and the checkout store cleared.
     await waitFor(() => expect(browser.storage.getItem('basketId')).toBeNull());
     expect(browser.sessionStorage.getItem('checkoutStore')).toBeNull();
-    expect(shop.carts.get(cartId)?.open).toBe(false);
+    expect(api.shop.carts.get(cartId)?.open).toBe(false);
     expect(events(browser, 'add_payment_info')).toHaveLength(1);
     expect(events(browser, 'purchase')).toEqual([
       expect.objectContaining({
@@ -173,14 +167,14 @@ describe('checkout', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Pay S$73.00' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined.');
-    expect([...fake.orders.values()][0]?.status).toBe('payment_failed');
+    expect([...api.fake.orders.values()][0]?.status).toBe('payment_failed');
 
     await fillCard('4242 4242 4242 4242');
     await userEvent.click(screen.getByRole('button', { name: 'Pay S$73.00' }));
     expect(await confirmation()).toBeInTheDocument();
-    expect(fake.orders.size).toBe(1);
-    const orderId = [...fake.orders.keys()][0]!;
-    expect(fake.payments.map((payment) => [payment.order_id, payment.status])).toEqual([
+    expect(api.fake.orders.size).toBe(1);
+    const orderId = [...api.fake.orders.keys()][0]!;
+    expect(api.fake.payments.map((payment) => [payment.order_id, payment.status])).toEqual([
       [orderId, 'failed'],
       [orderId, 'succeeded'],
     ]);
@@ -194,22 +188,21 @@ describe('checkout', () => {
     await fillCard('4000000000000002');
     await userEvent.click(screen.getByRole('button', { name: 'Pay S$73.00' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined.');
-    const [order] = [...fake.orders.values()];
+    const [order] = [...api.fake.orders.values()];
     cleanup();
 
-    const reloaded = renderStore(
-      '/sg/checkout?step=payment-info&view=checkout-as-guest',
-      server.url,
-      browser,
-    );
+    const reloaded = renderApp('/sg/checkout?step=payment-info&view=checkout-as-guest', {
+      baseUrl: api.server.url,
+      ...browser,
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Pay for your order' })).toBeInTheDocument();
     expect(reloaded.router.state.location.pathname).toBe(`/sg/pay/${order!.id}`);
     expect(screen.getByText(`Order number ${order!.number}`)).toBeInTheDocument();
     await fillCard('4242424242424242');
     await userEvent.click(screen.getByRole('button', { name: 'Pay S$73.00' }));
     expect(await confirmation()).toBeInTheDocument();
-    expect(fake.orders.size).toBe(1);
-    expect(fake.payments.map((payment) => payment.status)).toEqual(['failed', 'succeeded']);
+    expect(api.fake.orders.size).toBe(1);
+    expect(api.fake.payments.map((payment) => payment.status)).toEqual(['failed', 'succeeded']);
     // The attempt is over: the checkout store is cleared.
     await waitFor(() => expect(browser.sessionStorage.getItem('checkoutStore')).toBeNull());
   });
@@ -221,15 +214,15 @@ describe('checkout', () => {
     const pay = screen.getByRole('button', { name: 'Pay S$73.00' });
     await userEvent.dblClick(pay);
     expect(await confirmation()).toBeInTheDocument();
-    expect(fake.orders.size).toBe(1);
-    expect(fake.payments).toHaveLength(1);
+    expect(api.fake.orders.size).toBe(1);
+    expect(api.fake.payments).toHaveLength(1);
     expect(requests('POST', /^\/api\/orders\/$/)).toHaveLength(1);
   });
 
   it('reuses the Idempotency-Key when the answer to the order was lost: still one order', async () => {
     const { browser } = browserWithCart([{ variantId: 1011, quantity: 1 }]);
     await toPayment(browser);
-    fake.loseNextCreateAnswer();
+    api.fake.loseNextCreateAnswer();
     await fillCard('4242424242424242');
     await userEvent.click(screen.getByRole('button', { name: 'Pay S$73.00' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -244,12 +237,12 @@ describe('checkout', () => {
     expect(creations).toHaveLength(2);
     expect(creations[0]!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(creations[1]!.headers['idempotency-key']).toBe(creations[0]!.headers['idempotency-key']);
-    expect(fake.orders.size).toBe(1);
+    expect(api.fake.orders.size).toBe(1);
   });
 
   it('keeps the step and the typed values over a reload', async () => {
     const { browser } = browserWithCart([{ variantId: 1011, quantity: 1 }]);
-    const first = renderStore('/sg/checkout', server.url, browser);
+    const first = renderApp('/sg/checkout', { baseUrl: api.server.url, ...browser });
     await fillGuest();
     await chooseMethod(/Standard delivery/);
     await screen.findByRole('heading', { level: 2, name: 'Delivery address' });
@@ -266,7 +259,7 @@ describe('checkout', () => {
     expect(await screen.findByRole('textbox', { name: 'First name' })).toHaveValue('Lan');
     cleanup();
 
-    renderStore(`${url.pathname}${url.search}`, server.url, browser);
+    renderApp(`${url.pathname}${url.search}`, { baseUrl: api.server.url, ...browser });
     expect(await screen.findByRole('heading', { level: 2, name: 'Delivery address' })).toBeInTheDocument();
     expect(field('First name')).toHaveValue('Lan');
     expect(field('Postal code')).toHaveValue('2388');
@@ -277,7 +270,7 @@ describe('checkout', () => {
 
   it('sends a shopper who skips ahead back to the first missing step', async () => {
     const { browser } = browserWithCart([{ variantId: 1011, quantity: 1 }]);
-    const view = renderStore('/sg/checkout?step=payment-info', server.url, browser);
+    const view = renderApp('/sg/checkout?step=payment-info', { baseUrl: api.server.url, ...browser });
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Check out as a guest' }),
     ).toBeInTheDocument();
@@ -295,7 +288,7 @@ describe('checkout', () => {
 
   it('checks each field on blur and on Continue, with the message next to the field', async () => {
     const { browser } = browserWithCart([{ variantId: 1011, quantity: 1 }]);
-    renderStore('/sg/checkout', server.url, browser);
+    renderApp('/sg/checkout', { baseUrl: api.server.url, ...browser });
     const email = await screen.findByRole('textbox', { name: 'E-mail' });
     await userEvent.type(email, 'lan@example');
     await userEvent.tab();
@@ -309,14 +302,14 @@ describe('checkout', () => {
 
   it('asks no address for Self Collect and sends none', async () => {
     const { browser } = browserWithCart([{ variantId: 1011, quantity: 1 }]);
-    renderStore('/sg/checkout', server.url, browser);
+    renderApp('/sg/checkout', { baseUrl: api.server.url, ...browser });
     await fillGuest();
     await chooseMethod(/Collect at our atelier/);
     await screen.findByRole('heading', { level: 2, name: 'Payment' });
     await fillCard('4242424242424242');
     await userEvent.click(screen.getByRole('button', { name: 'Pay S$68.00' }));
     expect(await confirmation()).toBeInTheDocument();
-    expect([...fake.orders.values()][0]).toMatchObject({
+    expect([...api.fake.orders.values()][0]).toMatchObject({
       shipping_address: null,
       shipping_method: 'Self Collect',
     });
@@ -339,7 +332,7 @@ describe('checkout', () => {
 
   it('shows the taken e-mail next to the field when registering', async () => {
     const { browser } = browserWithCart([{ variantId: 1011, quantity: 1 }]);
-    renderStore('/sg/checkout?step=cart&view=checkout-as-guest', server.url, browser);
+    renderApp('/sg/checkout?step=cart&view=checkout-as-guest', { baseUrl: api.server.url, ...browser });
     await userEvent.click(await screen.findByRole('link', { name: 'Create an account' }));
     await screen.findByRole('heading', { level: 2, name: 'Create an account to check out' });
     await userEvent.type(field('First name'), 'Mei');
@@ -356,7 +349,7 @@ describe('checkout', () => {
   it('fills in a member’s name, e-mail and phone from their account', async () => {
     const { browser } = browserWithCart([{ variantId: 1011, quantity: 1 }], 7);
     asMember(browser);
-    renderStore('/sg/checkout', server.url, browser);
+    renderApp('/sg/checkout', { baseUrl: api.server.url, ...browser });
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Check out as a member' }),
     ).toBeInTheDocument();
@@ -371,7 +364,7 @@ describe('checkout', () => {
   it('lets a member pay with their details and name filled in', async () => {
     const { browser } = browserWithCart([{ variantId: 1011, quantity: 1 }], 7);
     asMember(browser);
-    renderStore('/sg/checkout', server.url, browser);
+    renderApp('/sg/checkout', { baseUrl: api.server.url, ...browser });
     await screen.findByRole('heading', { level: 2, name: 'Check out as a member' });
     await userEvent.click(continueButton());
     await chooseMethod(/Standard delivery/);
@@ -386,13 +379,13 @@ describe('checkout', () => {
     await fillCard('4242424242424242');
     await userEvent.click(await screen.findByRole('button', { name: 'Pay S$73.00' }));
     expect(await confirmation()).toBeInTheDocument();
-    expect([...fake.orders.values()][0]).toMatchObject({ user_id: 7, email: 'gold@atelier.test' });
+    expect([...api.fake.orders.values()][0]).toMatchObject({ user_id: 7, email: 'gold@atelier.test' });
     expect(requests('POST', /^\/api\/orders\/$/)[0]!.headers.authorization).toBe(`Bearer ${ACCESS_TOKEN}`);
   });
 
   it('logs in from the checkout and continues as the member', async () => {
     const { browser } = browserWithCart([{ variantId: 1011, quantity: 1 }]);
-    renderStore('/sg/checkout?step=cart&view=login', server.url, browser);
+    renderApp('/sg/checkout?step=cart&view=login', { baseUrl: api.server.url, ...browser });
     await userEvent.type(await screen.findByRole('textbox', { name: 'E-mail' }), 'gold@atelier.test');
     await userEvent.type(screen.getByLabelText('Password'), 'Scents2026!');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
@@ -403,14 +396,14 @@ describe('checkout', () => {
   });
 
   it('says so when the cart is empty, with a link to shop', async () => {
-    renderStore('/sg/checkout', server.url, newBrowser());
+    renderApp('/sg/checkout', { baseUrl: api.server.url, ...newBrowser() });
     expect(await screen.findByRole('heading', { level: 2, name: 'Your cart is empty' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Shop perfumes' })).toHaveAttribute('href', '/sg/all-perfumes');
   });
 
   it('shows validation messages in Vietnamese and prices in đồng', async () => {
     const { browser } = browserWithCart([{ variantId: 1011, quantity: 1 }]);
-    renderStore('/vn/vi/checkout', server.url, browser);
+    renderApp('/vn/vi/checkout', { baseUrl: api.server.url, ...browser });
     await userEvent.click(await screen.findByRole('button', { name: 'Tiếp tục' }));
     expect(field('E-mail')).toHaveAccessibleDescription(/Nhập địa chỉ e-mail của bạn\./);
     expect(field('Số điện thoại')).toHaveAccessibleDescription('Nhập số điện thoại.');
@@ -424,7 +417,7 @@ describe('checkout', () => {
 
   it('reads right to left in Arabic, with the state line the UAE uses', async () => {
     const { browser } = browserWithCart([{ variantId: 1011, quantity: 1 }]);
-    renderStore('/ae/ar/checkout', server.url, browser);
+    renderApp('/ae/ar/checkout', { baseUrl: api.server.url, ...browser });
     expect(await screen.findByRole('heading', { level: 1, name: 'إتمام الشراء' })).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     await userEvent.type(

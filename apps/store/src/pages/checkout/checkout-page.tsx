@@ -9,8 +9,6 @@ import {
   type CheckoutQuery,
 } from '@atelier/commerce/checkout';
 import { addressProblems, isEmail, isPhone } from '@atelier/commerce/validation';
-import { buttonClassName } from '@atelier/ui/button';
-import { EmptyState } from '@atelier/ui/empty-state';
 import { PageHeading } from '@atelier/ui/page-heading';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,12 +20,13 @@ import { pathIn } from '../../app/locale/route-locale';
 import { currencyDisplay } from '../../app/money/currency-display';
 import { useServices } from '../../app/services/services-context';
 import { useBasket } from '../../components/cart/cart-provider';
+import { EmptyCart } from '../../components/cart/empty-cart';
 import { CheckoutSummary } from '../../components/checkout-summary/checkout-summary';
 import { useDocumentTitle } from '../../components/document-head/document-head';
 import { useSession } from '../../components/session/session-provider';
 import { AddressStep } from './address-step';
 import { checkoutHref, sameScreen } from './checkout-href';
-import { cartSummaryLines, trimmedAddress } from './checkout-lines';
+import { cartSummaryLines, cartSummaryTotals, trimmedAddress } from './checkout-lines';
 import { ContactStep } from './contact-step';
 import { DeliveryStep } from './delivery-step';
 import { PaymentStep } from './payment-step';
@@ -95,16 +94,7 @@ export function CheckoutPage() {
     return (
       <>
         {heading}
-        <EmptyState
-          title={t('cart.empty.title')}
-          action={
-            <Link className={buttonClassName('primary')} to={pathIn(locale, 'all-perfumes')}>
-              {t('cart.empty.action')}
-            </Link>
-          }
-        >
-          {t('checkout.emptyCart')}
-        </EmptyState>
+        <EmptyCart>{t('checkout.emptyCart')}</EmptyCart>
       </>
     );
   }
@@ -162,13 +152,7 @@ export function CheckoutPage() {
             <CheckoutSummary
               title={t('cart.summary.title')}
               lines={cartSummaryLines(cart)}
-              totals={{
-                subtotal: cart.subtotal,
-                discount: cart.discount,
-                promoCode: cart.promo?.code ?? null,
-                shipping: cart.shipping_rule_id === null ? null : cart.shipping,
-                total: cart.total,
-              }}
+              totals={cartSummaryTotals(cart)}
               currency={currency}
             />
           </aside>

@@ -2,7 +2,7 @@ import type { CheckoutQuery, CheckoutView } from '@atelier/commerce/checkout';
 import { isEmail, isPhone } from '@atelier/commerce/validation';
 import { Button } from '@atelier/ui/button';
 import { TextField } from '@atelier/ui/text-field';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useCheckoutField, useCheckoutStore } from '../../app/checkout/checkout-store';
@@ -109,6 +109,21 @@ function GuestDetails({ go, loginHref, registerHref }: { go: Go; loginHref: stri
     setErrors((current) => ({ ...current, [field]: problem(field, state.contact[field].trim()) }));
   }
 
+  /** Checked on blur once typed in; an error goes as soon as the value is right. */
+  function bind(field: ContactField) {
+    return {
+      ref: refs[field],
+      value: state.contact[field],
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        setContact(field, event.target.value);
+        if (errors[field] && !problem(field, event.target.value.trim()))
+          setErrors({ ...errors, [field]: undefined });
+      },
+      onBlur: () => state.contact[field] !== '' && check(field),
+      error: errors[field],
+    };
+  }
+
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const found = {
@@ -133,37 +148,21 @@ function GuestDetails({ go, loginHref, registerHref }: { go: Go; loginHref: stri
         aria-label={t('checkout.contact.form')}
       >
         <TextField
-          ref={refs.email}
+          {...bind('email')}
           label={t('checkout.fields.email')}
           name="email"
           type="email"
           autoComplete="email"
           required
-          value={state.contact.email}
-          onChange={(event) => {
-            setContact('email', event.target.value);
-            if (errors.email && !problem('email', event.target.value.trim()))
-              setErrors({ ...errors, email: undefined });
-          }}
-          onBlur={() => state.contact.email !== '' && check('email')}
           hint={t('checkout.contact.emailHint')}
-          error={errors.email}
         />
         <TextField
-          ref={refs.phone}
+          {...bind('phone')}
           label={t('checkout.fields.phone')}
           name="phone"
           type="tel"
           autoComplete="tel"
           required
-          value={state.contact.phone}
-          onChange={(event) => {
-            setContact('phone', event.target.value);
-            if (errors.phone && !problem('phone', event.target.value.trim()))
-              setErrors({ ...errors, phone: undefined });
-          }}
-          onBlur={() => state.contact.phone !== '' && check('phone')}
-          error={errors.phone}
         />
         <div className="checkout-step__actions">
           <Button type="submit">{t('checkout.continue')}</Button>

@@ -1,10 +1,9 @@
 import { ApiError } from '@atelier/api/client';
 import { cacheCart, createOrder, getOrder, payOrder, precheckoutCart } from '@atelier/api/queries';
-import type { Cart, Order, PrecheckoutChange, ShippingRule } from '@atelier/api/schema';
+import type { Address, Cart, Order, PrecheckoutChange, ShippingRule } from '@atelier/api/schema';
 import { addPaymentInfoEvent } from '@atelier/commerce/analytics';
 import type { CardPaymentBody, CheckoutQuery } from '@atelier/commerce/checkout';
 import { formatMoney } from '@atelier/commerce/money';
-import { Alert } from '@atelier/ui/alert';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -22,11 +21,28 @@ import { pathIn } from '../../app/locale/route-locale';
 import { currencyDisplay } from '../../app/money/currency-display';
 import { useServices } from '../../app/services/services-context';
 import { failureOf } from '../../components/cart/cart-failures';
+import { PrecheckoutChanges } from '../../components/cart/precheckout-changes';
 import { CheckoutCardForm } from '../../components/checkout-card-form/checkout-card-form';
 import { CheckoutSummary } from '../../components/checkout-summary/checkout-summary';
-import { cartSummaryLines } from './checkout-lines';
+import { OrderAddress } from '../../components/order-address/order-address';
+import { cartSummaryLines, cartSummaryTotals } from './checkout-lines';
 
 type Go = (next: Omit<CheckoutQuery, 'view'>) => string;
+
+/** The address form's values as the order's address (in the shop's country). */
+function orderAddress(address: AddressDraft, country: Address['country']): Address {
+  return {
+    first_name: address.firstName,
+    last_name: address.lastName,
+    line1: address.line1,
+    line2: address.line2 || null,
+    city: address.city,
+    state: address.state || null,
+    postal_code: address.postalCode || null,
+    country,
+    phone: address.phone,
+  };
+}
 
 /** A fresh key per checkout attempt (a UUID, as the contract recommends). */
 function newAttempt(cartId: string): CheckoutAttempt {
@@ -94,19 +110,7 @@ export function PaymentStep({
         email: contact.email,
         phone: contact.phone,
         shipping_rule_id: rule.id,
-        shipping_address: selfCollect
-          ? null
-          : {
-              first_name: address.firstName,
-              last_name: address.lastName,
-              line1: address.line1,
-              line2: address.line2 || null,
-              city: address.city,
-              state: address.state || null,
-              postal_code: address.postalCode || null,
-              country: locale.country,
-              phone: address.phone,
-            },
+        shipping_address: selfCollect ? null : orderAddress(address, locale.country),
       },
       attempt.idempotencyKey,
     );
@@ -183,7 +187,6 @@ export function PaymentStep({
     }
   }
 
-  const lines = address.line2 ? [address.line1, address.line2] : [address.line1];
   return (
     <section className="checkout-step" aria-labelledby="checkout-payment-title">
       <h2 id="checkout-payment-title">{t('checkout.payment.title')}</h2>
@@ -191,13 +194,7 @@ export function PaymentStep({
         <CheckoutSummary
           title={t('checkout.payment.review')}
           lines={cartSummaryLines(cart)}
-          totals={{
-            subtotal: cart.subtotal,
-            discount: cart.discount,
-            promoCode: cart.promo?.code ?? null,
-            shipping: cart.shipping,
-            total: cart.total,
-          }}
+          totals={cartSummaryTotals(cart)}
           currency={currency}
         />
       ) : null}
@@ -223,15 +220,7 @@ export function PaymentStep({
           <>
             <dt>{t('checkout.payment.address')}</dt>
             <dd>
-              {`${address.firstName} ${address.lastName}`}
-              {lines.map((line) => (
-                <span key={line}>
-                  <br />
-                  {line}
-                </span>
-              ))}
-              <br />
-              {[address.city, address.state, address.postalCode].filter(Boolean).join(' ')}
+              <OrderAddress address={orderAddress(address, locale.country)} />
             </dd>
             <dd>
               <Link to={go({ step: 'shipping-info', substep: 'address' })}>
@@ -241,15 +230,7 @@ export function PaymentStep({
           </>
         )}
       </dl>
-      {changes.length > 0 ? (
-        <Alert kind="warning" title={t('cart.changes.title')}>
-          <ul>
-            {changes.map((change, index) => (
-              <li key={index}>{change.message}</li>
-            ))}
-          </ul>
-        </Alert>
-      ) : null}
+      <PrecheckoutChanges changes={changes} />
       <h3>{t('checkout.payment.card')}</h3>
       <CheckoutCardForm
         amount={currency ? formatMoney(cart.total, currency) : String(cart.total)}

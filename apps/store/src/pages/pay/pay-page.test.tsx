@@ -1,32 +1,20 @@
-import { startTestServer, type TestServer } from '@atelier/api/testing/server';
 import type { Order } from '@atelier/api/schema';
 import { screen, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createFakeShop, type FakeShop } from '../../testing/fake-shop';
-import { createFakeOrders, type FakeOrders } from '../checkout/testing/fake-orders';
-import { newBrowser, renderStore } from '../checkout/testing/render-checkout';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useFakeOrdersServer } from '../../testing/fake-orders';
+import { newBrowser, renderApp } from '../../testing/render-app';
 
-let server: TestServer;
-let shop: FakeShop;
-let fake: FakeOrders;
+const api = useFakeOrdersServer();
 let userEvent = userEventLib.setup({ delay: null });
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
 beforeEach(() => {
-  shop = createFakeShop();
-  fake = createFakeOrders(shop);
-  server.setHandler(fake.handler);
-  server.requests.length = 0;
   userEvent = userEventLib.setup({ delay: null });
 });
 
 /** An order placed through the fake API (as the checkout would), in `currency`. */
 async function placeOrder(currency: 'sgd' | 'vnd' = 'sgd', shippingRuleId = 1): Promise<Order> {
-  const cartId = shop.seedCart([{ variantId: 1011, quantity: 2 }]);
-  const reply = await fake.handler({
+  const cartId = api.shop.seedCart([{ variantId: 1011, quantity: 2 }]);
+  const reply = await api.fake.handler({
     method: 'POST',
     url: '/api/orders/',
     path: '/api/orders/',
@@ -53,7 +41,7 @@ async function placeOrder(currency: 'sgd' | 'vnd' = 'sgd', shippingRuleId = 1): 
   return reply.body as Order;
 }
 
-const verifyCalls = () => server.requests.filter((request) => request.path === '/api/verify/');
+const verifyCalls = () => api.server.requests.filter((request) => request.path === '/api/verify/');
 const purchases = (analytics: { dataLayer?: unknown[] }) =>
   (analytics.dataLayer ?? []).filter((message) => (message as { event?: string }).event === 'purchase');
 
@@ -66,9 +54,9 @@ async function pay(number: string) {
 describe('pay page', () => {
   it('confirms a paid order: number, lines, totals, delivery, e-mail; verified once, no purchase again', async () => {
     const order = await placeOrder();
-    fake.orders.get(order.id)!.status = 'paid';
+    api.fake.orders.get(order.id)!.status = 'paid';
     const browser = newBrowser();
-    renderStore(`/sg/pay/${order.id}`, server.url, browser);
+    renderApp(`/sg/pay/${order.id}`, { baseUrl: api.server.url, ...browser });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' }),
     ).toBeInTheDocument();
@@ -83,14 +71,14 @@ describe('pay page', () => {
     expect(verifyCalls()).toHaveLength(1);
     expect(verifyCalls()[0]!.body).toEqual({ order_id: order.id });
     // Viewing a confirmation (a reload, a link) is not a purchase.
-    expect(purchases(browser.analytics)).toHaveLength(0);
+    expect(purchases(browser.analyticsTarget)).toHaveLength(0);
   });
 
   it('pays an unpaid order after a decline: the same order, then the confirmation', async () => {
     const order = await placeOrder();
-    fake.orders.get(order.id)!.status = 'payment_failed';
+    api.fake.orders.get(order.id)!.status = 'payment_failed';
     const browser = newBrowser();
-    renderStore(`/sg/pay/${order.id}`, server.url, browser);
+    renderApp(`/sg/pay/${order.id}`, { baseUrl: api.server.url, ...browser });
     expect(await screen.findByRole('heading', { level: 1, name: 'Pay for your order' })).toBeInTheDocument();
     expect(
       screen.getByText(
@@ -108,17 +96,17 @@ describe('pay page', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' }),
     ).toBeInTheDocument();
-    expect(fake.payments.map((payment) => [payment.order_id, payment.status])).toEqual([
+    expect(api.fake.payments.map((payment) => [payment.order_id, payment.status])).toEqual([
       [order.id, 'failed'],
       [order.id, 'succeeded'],
     ]);
-    expect(purchases(browser.analytics)).toHaveLength(1);
+    expect(purchases(browser.analyticsTarget)).toHaveLength(1);
   });
 
   it('writes a Vietnamese order in đồng without decimals', async () => {
     const order = await placeOrder('vnd');
-    fake.orders.get(order.id)!.status = 'paid';
-    renderStore(`/vn/vi/pay/${order.id}`, server.url, newBrowser());
+    api.fake.orders.get(order.id)!.status = 'paid';
+    renderApp(`/vn/vi/pay/${order.id}`, { baseUrl: api.server.url, ...newBrowser() });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Cảm ơn bạn đã đặt hàng' }),
     ).toBeInTheDocument();
@@ -127,13 +115,13 @@ describe('pay page', () => {
   });
 
   it('says so for an unknown order', async () => {
-    renderStore('/sg/pay/0c5e2d7a-1f4b-4f7e-8a59-3b6d2c1e9f00', server.url, newBrowser());
+    renderApp('/sg/pay/0c5e2d7a-1f4b-4f7e-8a59-3b6d2c1e9f00', { baseUrl: api.server.url, ...newBrowser() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' })).toBeInTheDocument();
     expect(verifyCalls()).toHaveLength(1);
   });
 
   it('without an order id, links to the cart', async () => {
-    renderStore('/sg/pay', server.url, newBrowser());
+    renderApp('/sg/pay', { baseUrl: api.server.url, ...newBrowser() });
     expect(await screen.findByRole('heading', { level: 1, name: 'No order to pay' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to your cart' })).toHaveAttribute('href', '/sg/cart');
   });

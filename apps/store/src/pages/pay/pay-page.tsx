@@ -21,6 +21,7 @@ import { failureOf } from '../../components/cart/cart-failures';
 import { CheckoutCardForm } from '../../components/checkout-card-form/checkout-card-form';
 import { CheckoutSummary, type SummaryLine } from '../../components/checkout-summary/checkout-summary';
 import { useDocumentTitle } from '../../components/document-head/document-head';
+import { OrderAddress } from '../../components/order-address/order-address';
 import './pay-page.css';
 
 const PAID = new Set<Order['status']>(['paid', 'fulfilled']);
@@ -109,7 +110,8 @@ function OrderPayment({ orderId }: { orderId: string }) {
   }
   const order = verified.data;
   if (PAID.has(order.status)) return <Confirmation order={order} />;
-  if (PAYABLE.has(order.status)) return (
+  if (PAYABLE.has(order.status))
+    return (
       <PayOrder
         order={order}
         onPaid={() =>
@@ -170,21 +172,7 @@ function Delivery({ order }: { order: Order }) {
       <h2 id="pay-delivery-title">{t('pay.delivery.title')}</h2>
       {order.shipping_method ? <p>{t(`pay.delivery.methods.${order.shipping_method}`)}</p> : null}
       {address ? (
-        <address className="pay-page__address">
-          {`${address.first_name} ${address.last_name}`}
-          <br />
-          {address.line1}
-          {address.line2 ? (
-            <>
-              <br />
-              {address.line2}
-            </>
-          ) : null}
-          <br />
-          {[address.city, address.state, address.postal_code].filter(Boolean).join(' ')}
-          <br />
-          {address.phone}
-        </address>
+        <OrderAddress address={address}>{address.phone}</OrderAddress>
       ) : order.shipping_method === 'Self Collect' ? (
         <p>{t('pay.delivery.selfCollect')}</p>
       ) : null}
