@@ -18,6 +18,7 @@ import { startMailDispatcher, type MailDispatcher } from './modules/mail/dispatc
 import { logSender, smtpSender } from './modules/mail/mail-sender';
 import { configureStoreLinks } from './modules/mail/store-links';
 import { orderRoutes } from './modules/orders/routes';
+import { partnerRoutes } from './modules/partners/routes';
 import { TestPaymentProvider } from './modules/payments/provider';
 import { StripePaymentProvider } from './modules/payments/stripe-provider';
 import { paymentRoutes } from './modules/payments/routes';
@@ -25,6 +26,7 @@ import { listPageCountries } from './modules/locale/service';
 import { listProductPages } from './modules/products/sitemap-pages';
 import { productRoutes } from './modules/products/routes';
 import { promoRoutes } from './modules/promos/routes';
+import { quizRoutes } from './modules/quiz/routes';
 import { shippingRoutes } from './modules/shipping/routes';
 import { subscriberRoutes } from './modules/subscribers/routes';
 import { tagRoutes } from './modules/tags/routes';
@@ -123,6 +125,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(userRoutes, { publicOrigin });
   await app.register(cmsRoutes, { publicOrigin, previewToken: config.previewToken });
   await app.register(tagRoutes, { publicOrigin });
+  await app.register(quizRoutes, { publicOrigin });
+  await app.register(partnerRoutes);
   await app.register(productRoutes, { publicOrigin });
   await app.register(itemRoutes, { publicOrigin });
   await app.register(promoRoutes, { publicOrigin });

@@ -551,7 +551,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Scent quiz questions */
+    /**
+     * Scent quiz questions
+     * @description Without `partnership`, the store's own quiz. With it, the partner's own quiz, which replaces
+     *     the store's (never mixed with it); an unknown partner is a 404.
+     */
     get: operations['listQuestions'];
     put?: never;
     post?: never;
@@ -587,7 +591,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Scent quiz answers */
+    /**
+     * Scent quiz answers
+     * @description The answers of the questions `GET /api/questions/` returns for the same `partnership`, in
+     *     question order, then answer order; an unknown partner is a 404.
+     */
     get: operations['listAnswers'];
     put?: never;
     post?: never;
@@ -627,6 +635,9 @@ export interface paths {
      * Tags (scent families and other groups)
      * @description SPEC §7 calls it as `?group=scent_family&quiz=true(&partnership=)` and as
      *     `?quiz=true&partnership={partner}`. All filters are optional and combine with AND.
+     *     The store's tags are always listed; `partnership` adds that partner's own tags (a partner
+     *     quiz still shows the store's scent families). An unknown partner adds nothing (no 404:
+     *     this list never fails for a slug).
      */
     get: operations['listTags'];
     put?: never;
@@ -673,7 +684,15 @@ export interface paths {
      * Finish the quiz - compute an outcome from answers
      * @description Method not shown in SPEC; POST chosen because it creates a new outcome resource from the
      *     submitted answers. The outcome id is unguessable, so a guest (or a partner frame without
-     *     storage) can reach the result by id alone.
+     *     storage) can reach the result by id alone. With a bearer token the outcome is the member's.
+     *
+     *     The quiz taken is the store's, or the partner's own when `partnership` is given. Every
+     *     question of that quiz is answered exactly once, with answers of that question (one answer
+     *     unless the question is `multiple`); otherwise a 400 names the field
+     *     (`body.answers.1.question_id`, `body.answers.0.answer_ids.1`, `body.partnership`, ...).
+     *     The mood is the one the chosen answers vote for most; the scent families are the
+     *     `scent_family` tags of the chosen answers, most chosen first; recommended products are
+     *     active, in stock and priced in the request's currency (priced again on every read).
      */
     post: operations['createOutcome'];
     delete?: never;
@@ -714,6 +733,7 @@ export interface paths {
     /**
      * One quiz outcome
      * @description Method not shown in SPEC; GET chosen because it reads the outcome by its (unguessable) id.
+     *     Recommended products are priced in the request's currency. A cleared outcome is a 404.
      */
     get: operations['getOutcome'];
     put?: never;
@@ -759,7 +779,8 @@ export interface paths {
      * Discard a quiz outcome (retake the quiz)
      * @description Method not shown in SPEC; POST chosen because "clear" is an action with side effects on
      *     the outcome (not a plain delete of a URL the client built). Afterwards GET answers 404.
-     *     Idempotent.
+     *     Idempotent. A member's outcome can only be cleared by that member (403 for anyone else);
+     *     a guest's outcome by whoever holds its id.
      */
     post: operations['clearOutcome'];
     delete?: never;
@@ -2425,7 +2446,9 @@ export interface components {
     };
     CreateOutcomeRequest: {
       answers: components['schemas']['QuizAnswerSelection'][];
+      /** @description The partner whose quiz was taken; absent for the store's quiz. */
       partnership?: components['schemas']['PartnershipSlug'];
+      /** @description Who the perfume is for; wins over the gender an answer implies. Recommendations are limited to products made for that gender. */
       gender?: components['schemas']['Gender'];
     };
     /**
@@ -2452,6 +2475,17 @@ export interface components {
      *           "answer_ids": [
      *             3
      *           ]
+     *         }
+     *       ],
+     *       "scent_families": [
+     *         {
+     *           "id": 12,
+     *           "name": "Citrus",
+     *           "slug": "citrus",
+     *           "group": "scent_family",
+     *           "description": null,
+     *           "image": null,
+     *           "quiz": true
      *         }
      *       ],
      *       "recommended_products": [
@@ -2486,6 +2520,8 @@ export interface components {
         mood: components['schemas']['ScentMood'];
       };
       answers: components['schemas']['QuizAnswerSelection'][];
+      /** @description The `scent_family` tags of the chosen answers, most chosen first (localized). Always sent by the server. */
+      scent_families?: components['schemas']['Tag'][];
       recommended_products: components['schemas']['ProductSummary'][];
       partnership: components['schemas']['PartnershipSlug'] | null;
       /** Format: date-time */

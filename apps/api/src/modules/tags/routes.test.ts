@@ -1,5 +1,6 @@
 import type { Tag } from '@atelier/api/schema';
 import { describe, expect, it } from 'vitest';
+import { partners, tags } from '../../db/schema';
 import { seedData } from '../../seed/data';
 import { expectToMatchContract } from '../../testing/contract-matcher';
 import { databases } from '../../testing/databases';
@@ -46,6 +47,31 @@ describe.each(databases())('tags on %s', (target) => {
     expect(slugs).toContain('citrus');
     const unknown = await get('?partnership=nobody');
     expect(unknown.body.length).toBe(storeTags.length);
+  });
+
+  it('never shows one partner’s tags to another, and filters them like the store’s', async () => {
+    const [globex] = await server.db
+      .insert(partners)
+      .values({ slug: 'globex', name: 'Globex Spa', allowedOrigins: [], theme: {} })
+      .returning();
+    await server.db.insert(tags).values({
+      slug: 'globex-sauna',
+      group: 'partner_preference',
+      name: { en: 'Sauna', ar: 'ساونا', 'zh-hans': '桑拿', vi: 'Xông hơi' },
+      quiz: true,
+      partnerId: globex!.id,
+    });
+    const acme = (await get(`?quiz=true&partnership=${partner}`)).body.map((t) => t.slug);
+    expect(acme).not.toContain('globex-sauna');
+    expect((await get('?quiz=true&partnership=globex')).body.map((t) => t.slug)).toContain('globex-sauna');
+    expect((await get('')).body.map((t) => t.slug)).not.toContain('globex-sauna');
+
+    // group= still applies to the partner's own tags: its preferences are not scent families.
+    const families = await get(`?group=scent_family&quiz=true&partnership=${partner}`);
+    expect(families.body.every((t) => t.group === 'scent_family' && t.quiz)).toBe(true);
+    expect(families.body.some((t) => partnerTags.some((p) => p.slug === t.slug))).toBe(false);
+    const preferences = await get(`?group=partner_preference&partnership=${partner}`);
+    expect(preferences.body.map((t) => t.slug).sort()).toEqual(partnerTags.map((t) => t.slug).sort());
   });
 
   it('answers malformed filters with a 400 naming the parameter', async () => {

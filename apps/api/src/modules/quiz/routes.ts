@@ -1,0 +1,44 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { languageOf } from '../../http/request-locale';
+import { routerFor } from '../../http/route';
+import { memberIdOf } from '../../plugins/auth';
+import { currencyOf } from '../pricing/request-market';
+import type { CatalogueContext } from '../products/service';
+import { clearOutcome, createOutcome, getOutcome, listMemberOutcomes } from './outcome-service';
+import { listAnswers, listQuestions } from './service';
+
+export async function quizRoutes(app: FastifyInstance, options: { publicOrigin: string }): Promise<void> {
+  const route = routerFor(app);
+  const { publicOrigin } = options;
+  const catalogue = (request: FastifyRequest): CatalogueContext => ({
+    language: languageOf(request),
+    currency: currencyOf(request),
+    publicOrigin,
+  });
+
+  route('GET', '/api/questions/', (request) =>
+    listQuestions(app.db, request.query, { language: languageOf(request), publicOrigin }),
+  );
+  route('GET', '/api/answers/', (request) =>
+    listAnswers(app.db, request.query, { language: languageOf(request), publicOrigin }),
+  );
+
+  route('POST', '/api/outcomes/', async (request, reply) => {
+    const outcome = await createOutcome(
+      app.db,
+      request.body,
+      { userId: request.auth?.userId ?? null },
+      catalogue(request),
+    );
+    reply.code(201);
+    return outcome;
+  });
+  route('GET', '/api/outcomes/', (request) =>
+    listMemberOutcomes(app.db, memberIdOf(request), catalogue(request)),
+  );
+  route('GET', '/api/outcomes/{id}/', (request) => getOutcome(app.db, request.params.id, catalogue(request)));
+  route('POST', '/api/outcomes/{id}/clear/', async (request) => {
+    await clearOutcome(app.db, request.params.id, { userId: request.auth?.userId ?? null });
+    return undefined;
+  });
+}
