@@ -14,6 +14,7 @@ const ENTRY_POINTS = [
   'analytics',
   'enums',
   'cart',
+  'builder',
 ];
 const indexes = import.meta.glob<Record<string, unknown>>('./*/index.ts');
 const exportsMap: Record<string, string> = manifest.exports;

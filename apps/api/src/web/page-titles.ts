@@ -17,6 +17,7 @@ const ROUTE_TITLES: Record<string, Record<Language, string>> = {
   gift: { en: 'Gifts', ar: 'الهدايا', 'zh-hans': '礼品', vi: 'Quà tặng' },
   'gift-collections': { en: 'Gift collections', ar: 'مجموعات الهدايا', 'zh-hans': '礼品系列', vi: 'Bộ sưu tập quà tặng' },
   'gift-cards': { en: 'Gift cards', ar: 'بطاقات الهدايا', 'zh-hans': '礼品卡', vi: 'Thẻ quà tặng' },
+  'scent-quiz': { en: 'Scent quiz', ar: 'اختبار العطور', 'zh-hans': '香氛测试', vi: 'Trắc nghiệm mùi hương' },
   'bespoke-perfume': { en: 'Bespoke perfume', ar: 'عطر مخصص', 'zh-hans': '定制香水', vi: 'Nước hoa thiết kế riêng' },
   'perfume-workshop': { en: 'Perfume workshops', ar: 'ورش العطور', 'zh-hans': '香水工作坊', vi: 'Workshop nước hoa' },
   workshop: { en: 'Perfume workshops', ar: 'ورش العطور', 'zh-hans': '香水工作坊', vi: 'Workshop nước hoa' },

@@ -2728,6 +2728,7 @@ export interface components {
       url: components['schemas']['ImageUrl'];
     };
     PerfumeLabel: {
+      /** @description One printable line of at most 20 characters after Unicode normalisation (`@atelier/commerce/builder` labelTextProblem; 400 on `body.customization.labels.N.text` otherwise). Shown as text, never as markup. */
       text: string;
       /** @enum {string} */
       font: 'Jost' | 'Playfair Display' | 'Dancing Script' | 'Balsamiq Sans' | 'Permanent Marker' | 'Nunito';

@@ -41,6 +41,7 @@ export { getUserDetail, userDetailQueryOptions, useUserDetail } from './users/ge
 export { outcomeKeys } from './outcomes/keys';
 export { getOutcome, outcomeQueryOptions, useOutcome } from './outcomes/get-outcome';
 export { createOutcome, useCreateOutcome } from './outcomes/create-outcome';
+export { clearOutcome, useClearOutcome } from './outcomes/clear-outcome';
 
 export { cacheCart, forgetCart } from './carts/cache';
 export { updateCart, useUpdateCart } from './carts/update-cart';
@@ -90,3 +91,13 @@ export { listOrders, ordersQueryOptions, useOrders } from './orders/list-orders'
 
 // Account (orders history, password): add exports below this line.
 export { changePassword, useChangePassword } from './account/change-password';
+
+// Perfume builder (bottle images, perfume_diy promo rules): add exports below this line.
+export { bottleImageKeys } from './bottle-images/keys';
+export {
+  getBottleImages,
+  bottleImagesQueryOptions,
+  useBottleImages,
+} from './bottle-images/get-bottle-images';
+export { promoRuleKeys } from './promo-rules/keys';
+export { getPromoRules, promoRulesQueryOptions, usePromoRules } from './promo-rules/get-promo-rules';

@@ -1,3 +1,4 @@
+import { LABEL_MAX_CHARACTERS, labelTextProblem } from '@atelier/commerce/builder';
 import { runAll } from '../../db/run-all';
 import type { AddCartItemRequest, Cart } from '@atelier/api/schema';
 import { capToStock, MAX_LINE_QUANTITY, type StockCap } from '@atelier/commerce/cart';
@@ -67,6 +68,19 @@ function checkCustomization(product: ProductRow, variant: VariantRow, body: AddC
       { field: 'body.customization.size', reason: `must be ${variant.size}, the size of the variant` },
     ]);
   }
+  // The builder's own rule (commerce): what reaches the engraver is one printable line of at most
+  // LABEL_MAX_CHARACTERS, whatever a client sends.
+  const labels = customization.labels ?? [];
+  const problems = labels.flatMap((label, index) => {
+    const problem = labelTextProblem(label.text);
+    if (!problem) return [];
+    const reason =
+      problem === 'too_long'
+        ? `must be at most ${LABEL_MAX_CHARACTERS} characters`
+        : 'must be one line of letters, digits, punctuation and spaces';
+    return [{ field: `body.customization.labels.${index}.text`, reason }];
+  });
+  if (problems.length > 0) throw badRequest(problems);
 }
 
 /**

@@ -224,6 +224,37 @@ describe.each(databases())('carts on %s', (target) => {
       expect(other).toMatchObject({ subtotal: unit * 3, discount: 0, total: unit * 3 });
     });
 
+    it('refuses a bespoke label the engraver cannot print: too long or not one printable line (400)', async () => {
+      const cart = await newCart(server.url);
+      const rose = product('rose-atelier');
+      const label = (text: string) => ({
+        product_id: rose.id,
+        quantity: 1,
+        customization: {
+          bottle_colour: 'clear',
+          cap_colour: 'gold',
+          size: '100ml',
+          labels: [{ text, font: 'Jost', side: 'front' }],
+        },
+      });
+      const path = `/api/carts/${cart.id}/items/`;
+      const long = await call('POST', '/api/carts/{cartPk}/items/', path, { body: label('x'.repeat(21)) });
+      expect(long.status).toBe(400);
+      expect(long.body).toMatchObject({
+        errors: [{ field: 'body.customization.labels.0.text', reason: 'must be at most 20 characters' }],
+      });
+      const twoLines = await call('POST', '/api/carts/{cartPk}/items/', path, { body: label('Mei\nTan') });
+      expect(twoLines.status).toBe(400);
+      expect(twoLines.body).toMatchObject({ errors: [{ field: 'body.customization.labels.0.text' }] });
+      // Twenty accented letters are twenty characters, and markup is only text.
+      const accented = await call('POST', '/api/carts/{cartPk}/items/', path, {
+        body: label('é'.repeat(20)),
+      });
+      expect(accented.status).toBe(201);
+      const markup = await call('POST', '/api/carts/{cartPk}/items/', path, { body: label('<b>Mei</b>') });
+      expect(markup.status).toBe(201);
+    });
+
     it('refuses prices, totals and currencies from the client, and bad quantities (400)', async () => {
       const cart = await newCart(server.url);
       const citrus = product('citrus-grove');

@@ -38,7 +38,14 @@ import { homeCountry } from '../locale/route-locale';
 import type { AppServices } from '../services/app-services';
 
 /** Route names of this app: SPEC §2's consumer names plus our own pages. */
-export type StoreRouteName = ConsumerRouteName | 'home' | 'login' | 'register' | 'account' | 'not-found';
+export type StoreRouteName =
+  | ConsumerRouteName
+  | 'home'
+  | 'scent-quiz'
+  | 'login'
+  | 'register'
+  | 'account'
+  | 'not-found';
 
 export interface StoreRouteHandle {
   routeName: StoreRouteName;
@@ -223,7 +230,25 @@ export function createRoutes(services: AppServices): RouteObject[] {
     listing('gift', 'gift', 'gift'),
     listing('gift-collections', 'giftCollections', 'gift-collections'),
     placeholder('gift-cards', 'giftCards', 'gift-cards'),
-    placeholder('bespoke-perfume', 'bespokePerfume', 'bespoke-perfume'),
+    {
+      path: 'bespoke-perfume',
+      handle: { routeName: 'bespoke-perfume' },
+      lazy: lazyPage(
+        'bespoke-perfume',
+        () => import('../../pages/bespoke-perfume/bespoke-perfume-page'),
+        (module) => <module.BespokePerfumePage />,
+      ),
+    },
+    // The scent quiz (our own route: SPEC §2 names no quiz page).
+    {
+      path: 'scent-quiz',
+      handle: { routeName: 'scent-quiz' },
+      lazy: lazyPage(
+        'scent-quiz',
+        () => import('../../pages/scent-quiz/scent-quiz-page'),
+        (module) => <module.ScentQuizPage />,
+      ),
+    },
     placeholder('workshop', 'workshop', 'workshop'),
     {
       path: 'cart',

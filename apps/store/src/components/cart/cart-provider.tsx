@@ -14,7 +14,7 @@ import {
   useUpdateCartItem,
   useUserCarts,
 } from '@atelier/api/queries';
-import type { Cart, CartItem, Product, ProductVariant } from '@atelier/api/schema';
+import type { Cart, CartItem, PerfumeCustomization, Product, ProductVariant } from '@atelier/api/schema';
 import { addToCartEvent, applyCouponEvent, removeFromCartEvent } from '@atelier/commerce/analytics';
 import { STORAGE_KEYS } from '@atelier/commerce/enums';
 import { readStored } from '@atelier/commerce/validation';
@@ -48,8 +48,10 @@ export type PromoResult = { ok: true; cart: Cart } | { ok: false; failure: ApiFa
 
 export interface AddToCart {
   product: Pick<Product, 'id' | 'item_feed_id' | 'name' | 'type' | 'price'>;
-  variant: ProductVariant | null;
+  variant: Pick<ProductVariant, 'id' | 'item_feed_id' | 'name' | 'price'> | null;
   quantity: number;
+  /** A bespoke perfume's choices (perfume builder); the server prices them. */
+  customization?: PerfumeCustomization;
 }
 
 export interface Basket {
@@ -202,8 +204,13 @@ export function CartProvider({ children }: { children?: ReactNode }) {
   const removePromo = useRemovePromoCode(activeId ?? '');
 
   const add = useCallback<Basket['add']>(
-    async ({ product, variant, quantity }) => {
-      const body = { product_id: product.id, variant_id: variant?.id ?? null, quantity };
+    async ({ product, variant, quantity, customization }) => {
+      const body = {
+        product_id: product.id,
+        variant_id: variant?.id ?? null,
+        quantity,
+        ...(customization ? { customization } : {}),
+      };
       let id = activeId;
       try {
         if (id) {

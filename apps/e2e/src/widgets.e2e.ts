@@ -1,0 +1,108 @@
+// Issue "Widgets": the scent quiz and the perfume builder in the store, in real Chromium against the
+// real stack (the quiz's questions, outcome and recommendations come from the seeded database).
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
+import { launchBrowser } from './support/browser';
+import { startStack, type RunningStack } from './support/stack';
+
+let stack: RunningStack;
+let browser: Browser;
+
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+const newPage = () => browser.newPage({ bypassCSP: true });
+
+/** Answers every question with its first answer until the result shows; returns the steps seen. */
+async function takeQuiz(page: Page): Promise<string[]> {
+  const progress: string[] = [];
+  const result = page.getByRole('heading', { name: 'Recommended for you' });
+  for (let step = 0; step < 20; step++) {
+    const counter = page.getByText(/^Question \d+ of \d+$/);
+    await counter.or(result).first().waitFor();
+    if (await result.isVisible()) return progress;
+    progress.push((await counter.innerText()).trim());
+    const main = page.getByRole('main');
+    const choice = main.getByRole('radio').or(main.getByRole('checkbox')).first();
+    await choice.check();
+    const finish = page.getByRole('button', { name: 'See my result' });
+    if (await finish.isVisible()) await finish.click();
+    else await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.waitForFunction((seen) => !document.body.innerText.includes(seen), progress.at(-1)!);
+  }
+  throw new Error(`the quiz did not end: ${progress.join(', ')}`);
+}
+
+describe('the scent quiz in the store', () => {
+  it('is taken to a result, adds a recommendation to the cart, comes back on a later visit and can be retaken', async () => {
+    const page = await newPage();
+    await page.goto(`${stack.baseUrl}/sg/en/scent-quiz`);
+    await page.getByRole('heading', { level: 1, name: 'Scent quiz' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const steps = await takeQuiz(page);
+    expect(steps[0]).toMatch(/^Question 1 of \d+$/);
+    expect(steps.length).toBeGreaterThan(1);
+    await page.getByText(/^Your scent mood is \w+, made for the (day|night)\.$/).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const add = page.getByRole('button', { name: /^Add to cart: / }).first();
+    const name = (await add.getAttribute('aria-label'))?.replace(/^Add to cart: /, '') ?? '';
+    await add.click();
+    await page.getByText(`${name} was added to your cart.`).waitFor();
+    await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('outComeId'))).toMatch(/^[0-9a-f-]{36}$/);
+
+    // A later visit shows the same result without asking again.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Recommended for you' }).waitFor();
+    expect(await page.getByText(/^Question \d+ of \d+$/).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Retake the quiz' }).click();
+    await page.getByText(/^Question 1 of \d+$/).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('outComeId'))).toBeNull();
+    await page.close();
+  });
+});
+
+describe('the perfume builder in the store', () => {
+  it('turns choices into a cart line with every choice and the price it showed', async () => {
+    const page = await newPage();
+    await page.goto(`${stack.baseUrl}/sg/en/bespoke-perfume`);
+    await page.getByRole('heading', { level: 1, name: 'Bespoke perfume' }).waitFor();
+    const group = (name: string) => page.getByRole('group', { name, exact: true });
+
+    await group('Scent family').getByRole('radio').first().check();
+    await group('Perfume').getByRole('radio').first().check();
+    await group('Mood').getByRole('radio').first().check();
+    await group('Size').getByRole('radio', { name: /100ml/ }).check();
+    await group('Bottle colour').getByRole('radio', { name: /Black/ }).check();
+    await group('Cap colour').getByRole('radio', { name: /Gold/ }).check();
+    // Markup typed into a label is only text: on the preview and on the cart line.
+    await group('Front label').getByRole('textbox').fill('<b>Mei</b>');
+    expect(await page.locator('main b').count()).toBe(0);
+    await page.getByText('<b>Mei</b>').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const total = (await page.getByText(/^Total: /).innerText()).replace(/^Total: /, '').trim();
+    expect(total).toMatch(/^S\$\d+\.\d{2}$/);
+    await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+    await page.getByText(/was added to your cart\.$/).waitFor();
+    await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor();
+
+    await page.goto(`${stack.baseUrl}/sg/en/cart`);
+    await page.getByRole('table', { name: 'Cart totals' }).waitFor();
+    const main = await page.getByRole('main').innerText();
+    for (const value of ['100ml', 'Black', 'Gold', '<b>Mei</b>']) expect(main).toContain(value);
+    expect(await page.locator('main b').count()).toBe(0);
+    expect(main).toContain(total);
+    await page.close();
+  });
+});

@@ -1,0 +1,63 @@
+import { PerfumeBuilder } from '@atelier/quiz-widget';
+import { STORAGE_KEYS } from '@atelier/commerce/enums';
+import { readStored } from '@atelier/commerce/validation';
+import { PageHeading } from '@atelier/ui/page-heading';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../app/locale/locale-context';
+import { currencyDisplay } from '../../app/money/currency-display';
+import { useServices } from '../../app/services/services-context';
+import { useBasket } from '../../components/cart/cart-provider';
+import { useDocumentTitle } from '../../components/document-head/document-head';
+
+/**
+ * `bespoke-perfume`: the perfume builder in the store (its code is a chunk of its own, loaded with
+ * this page). A finished quiz (`outComeId`) puts its recommended scents first. The bespoke bottle
+ * goes into the shop's cart as a perfume_diy line whose customization holds every choice.
+ */
+export function BespokePerfumePage() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { storage } = useServices();
+  const basket = useBasket();
+  const title = t('pages.bespokePerfume.title');
+  useDocumentTitle(title);
+
+  return (
+    <>
+      <PageHeading title={title} lead={t('pages.bespokePerfume.lead')} />
+      {/* The builder's own chunk loads here; nothing is shown meanwhile (SPEC §1). */}
+      <Suspense fallback={null}>
+        <PerfumeBuilder
+          lang={locale.language}
+          outcomeId={readStored(storage.getItem(STORAGE_KEYS.outComeId))}
+          currency={currencyDisplay(locale.countryConfig.currency.code, locale) ?? undefined}
+          onAddToCart={async (item, summary) => {
+            const result = await basket.add({
+              product: {
+                id: item.product_id,
+                item_feed_id: summary.itemFeedId,
+                name: summary.name,
+                type: 'perfume_diy',
+                price: summary.price,
+              },
+              variant:
+                item.variant_id == null
+                  ? null
+                  : {
+                      id: item.variant_id,
+                      item_feed_id: summary.itemFeedId,
+                      name: summary.name,
+                      price: summary.price,
+                    },
+              quantity: item.quantity,
+              ...(item.customization ? { customization: item.customization } : {}),
+            });
+            // The builder says so itself, and shows a refusal next to its button.
+            if (!result.ok) throw new Error(result.failure.message);
+          }}
+        />
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { ScentQuiz, type ScentQuizProps, type QuizAnalyticsEvent } from './scent-quiz';
