@@ -40,6 +40,7 @@ import { genReqId, registerRequestIdEcho } from './plugins/request-id';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { prepareDatabase } from './seed/prepare-database';
 import { serveApps, type WebAppsOptions } from './web/serve-apps';
+import { serveEmbed, type EmbedWebOptions } from './web/serve-embed';
 
 export interface RateLimits {
   global: { max: number; timeWindowMs: number };
@@ -63,7 +64,7 @@ export interface AppOptions {
   /** Structured JSON request logs at `config.logLevel`. */
   logger?: boolean;
   /** Where the built browser apps are; omitted in API-only tests. */
-  web?: WebAppsOptions;
+  web?: WebAppsOptions & EmbedWebOptions;
   rateLimits?: Partial<RateLimits>;
   /** ioredis-compatible client for shared rate-limit counters. */
   redis?: unknown;
@@ -155,6 +156,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   if (options.web) {
     const database = db;
+    const { embedDist = join(packageRoot, '../../libs/quiz-widget/dist/embed'), ...web } = options.web;
+    await serveEmbed(app, { embedDist, db: database, publicOrigin });
     await serveApps(app, {
       publicOrigin,
       sentryDsn: config.sentryDsn,
@@ -162,7 +165,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       countryBases: config.countryBases,
       loadCountries: () => listPageCountries(database),
       loadSitemapPages: () => listProductPages(database),
-      ...options.web,
+      ...web,
     });
   }
   // Order e-mails wait in the outbox table; this process sends them (SMTP) or logs them, from
