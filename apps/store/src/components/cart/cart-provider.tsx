@@ -52,6 +52,8 @@ export interface AddToCart {
   quantity: number;
   /** A bespoke perfume's choices (perfume builder); the server prices them. */
   customization?: PerfumeCustomization;
+  /** The partner whose embedded widget sent the shopper (a cart link), sent with GA4 add_to_cart. */
+  partnership?: string;
 }
 
 export interface Basket {
@@ -204,7 +206,7 @@ export function CartProvider({ children }: { children?: ReactNode }) {
   const removePromo = useRemovePromoCode(activeId ?? '');
 
   const add = useCallback<Basket['add']>(
-    async ({ product, variant, quantity, customization }) => {
+    async ({ product, variant, quantity, customization, partnership }) => {
       const body = {
         product_id: product.id,
         variant_id: variant?.id ?? null,
@@ -241,12 +243,16 @@ export function CartProvider({ children }: { children?: ReactNode }) {
 
       function done(next: Cart): CartActionResult {
         cacheCart(queryClient, api, next);
-        const line = next.recent_item;
-        pushEcommerce(analytics, () =>
-          addToCartEvent(cartMoney(next), [
+        // A cart link's item names only ids: the cart's own line names and prices it.
+        const line =
+          next.recent_item ??
+          next.items.find((item) => !item.is_free_gift && variant && item.variant_id === variant.id);
+        pushEcommerce(analytics, () => {
+          const event = addToCartEvent(cartMoney(next), [
             line ? cartItemAnalyticsItem(line, quantity) : productAnalyticsItem(product, variant, quantity),
-          ]),
-        );
+          ]);
+          return partnership ? { ...event, partnership } : event;
+        });
         return { ok: true, cart: next };
       }
     },

@@ -30,6 +30,7 @@ import { usePromoMessage } from '../../components/cart/promo-message';
 import { useDocumentTitle } from '../../components/document-head/document-head';
 import { routerLink } from '../../components/product-grid/product-grid';
 import './cart-page.css';
+import { useCartLink, type CartLinkStatus } from './use-cart-link';
 
 /** Cart line pictures, small and square. */
 const LINE_IMAGE_SIZE = 200;
@@ -48,11 +49,17 @@ export function CartPage() {
   const locale = useLocale();
   const basket = useBasket();
   const [announcement, setAnnouncement] = useState('');
+  const link = useCartLink();
   useDocumentTitle(t('pages.cart.title'));
 
   const cart = basket.cart;
   const currency = cart ? currencyDisplay(cart.currency, locale) : null;
-  const heading = <PageHeading title={t('pages.cart.title')} />;
+  const heading = (
+    <>
+      <PageHeading title={t('pages.cart.title')} />
+      <CartLinkMessage status={link} />
+    </>
+  );
   const status = (
     <p role="status" className="ui-visually-hidden">
       {announcement}
@@ -99,6 +106,18 @@ export function CartPage() {
         </section>
       </div>
     </div>
+  );
+}
+
+/** How a cart link's item went (see useCartLink): adding, added, or why not. */
+function CartLinkMessage({ status }: { status: CartLinkStatus | null }) {
+  const { t } = useTranslation();
+  if (!status) return null;
+  const kind = status.kind === 'adding' ? 'info' : status.kind === 'added' ? 'success' : 'error';
+  return (
+    <Alert kind={kind} className="cart-page__link">
+      {status.kind === 'adding' ? t('cart.link.adding') : status.message}
+    </Alert>
   );
 }
 
