@@ -1,9 +1,10 @@
 // Issue "Widgets": the scent quiz and the perfume builder in the store, in real Chromium against the
 // real stack (the quiz's questions, outcome and recommendations come from the seeded database).
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
+import { takeQuiz } from './support/scent-quiz';
 import { startStack, type RunningStack } from './support/stack';
 
 let stack: RunningStack;
@@ -19,26 +20,6 @@ afterAll(async () => {
 });
 
 const newPage = () => browser.newPage({ bypassCSP: true });
-
-/** Answers every question with its first answer until the result shows; returns the steps seen. */
-async function takeQuiz(page: Page): Promise<string[]> {
-  const progress: string[] = [];
-  const result = page.getByRole('heading', { name: 'Recommended for you' });
-  for (let step = 0; step < 20; step++) {
-    const counter = page.getByText(/^Question \d+ of \d+$/);
-    await counter.or(result).first().waitFor();
-    if (await result.isVisible()) return progress;
-    progress.push((await counter.innerText()).trim());
-    const main = page.getByRole('main');
-    const choice = main.getByRole('radio').or(main.getByRole('checkbox')).first();
-    await choice.check();
-    const finish = page.getByRole('button', { name: 'See my result' });
-    if (await finish.isVisible()) await finish.click();
-    else await page.getByRole('button', { name: 'Continue', exact: true }).click();
-    await page.waitForFunction((seen) => !document.body.innerText.includes(seen), progress.at(-1)!);
-  }
-  throw new Error(`the quiz did not end: ${progress.join(', ')}`);
-}
 
 describe('the scent quiz in the store', () => {
   it('is taken to a result, adds a recommendation to the cart, comes back on a later visit and can be retaken', async () => {
