@@ -5,11 +5,12 @@ import { mountWidget } from './mount-widget';
 
 // The builder page of the embed (`/embed/v1/builder`): the builder (and its label fonts) is a
 // chunk of its own, fetched after the page's shell.
-mountWidget('builder', ({ params, bridge, openStore, storeOrigin }) => (
+void mountWidget('builder', ({ params, bridge, openStore, storeOrigin, currency }) => (
   <Suspense fallback={null}>
     <PerfumeBuilder
       lang={params.lang}
       partnership={params.partnership}
+      currency={currency}
       onAddToCart={(item, summary) => {
         bridge?.send({
           type: 'add-to-cart',

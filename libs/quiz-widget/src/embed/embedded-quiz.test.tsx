@@ -44,6 +44,7 @@ it('tells the partner page each step, the outcome and the added product, and not
           bridge={bridge}
           openStore={openStore}
           storeOrigin="https://shop.example"
+          currency={undefined}
         />
       </ApiClientProvider>
     </QueryClientProvider>,

@@ -50,7 +50,9 @@ describe('<scent-quiz> and <perfume-builder>', () => {
 
   it('hosts a sandboxed, titled frame of the quiz page for the partner, country and language', () => {
     const { frame } = mount('<scent-quiz partnership="acme" country="sg" lang="en"></scent-quiz>');
-    expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-forms allow-popups');
+    expect(frame.getAttribute('sandbox')).toBe(
+      'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox',
+    );
     expect(frame.title).toBe('Scent quiz');
     const src = new URL(frame.src);
     expect(src.origin + src.pathname).toBe(`${ORIGIN}/embed/v1/quiz`);
@@ -64,10 +66,23 @@ describe('<scent-quiz> and <perfume-builder>', () => {
 
   it('hosts the builder page for <perfume-builder>', () => {
     const { frame } = mount('<perfume-builder lang="vi"></perfume-builder>');
-    expect(frame.title).toBe('Perfume builder');
+    expect(frame.title).toBe('Tự thiết kế nước hoa');
     expect(frame.src).toBe(
       `${ORIGIN}/embed/v1/builder?lang=vi&parent=${encodeURIComponent(location.origin)}`,
     );
+  });
+
+  it("names the frame in the widget's language, English when the language is unknown", () => {
+    const titles = (lang: string) =>
+      ['scent-quiz', 'perfume-builder'].map(
+        (name) => mount(`<${name} lang="${lang}"></${name}>`).frame.title,
+      );
+    expect(titles('en')).toEqual(['Scent quiz', 'Perfume builder']);
+    expect(titles('ar')).toEqual(['اختبار العطر', 'مصمم العطور']);
+    expect(titles('zh-hans')).toEqual(['香氛测验', '香水定制']);
+    expect(titles('vi')).toEqual(['Trắc nghiệm mùi hương', 'Tự thiết kế nước hoa']);
+    expect(titles('fr')).toEqual(['Scent quiz', 'Perfume builder']);
+    expect(mount('<scent-quiz></scent-quiz>').frame.title).toBe('Scent quiz');
   });
 
   it('ignores a hello from another origin, from another window, or for another widget', async () => {
@@ -168,6 +183,7 @@ describe('<scent-quiz> and <perfume-builder>', () => {
     element.setAttribute('lang', 'ar');
     const frame = element.shadowRoot?.querySelector('iframe');
     expect(new URL(frame?.src ?? '').searchParams.get('lang')).toBe('ar');
+    expect(frame?.title).toBe('اختبار العطر');
     expect(element.shadowRoot?.querySelectorAll('iframe')).toHaveLength(1);
   });
 });

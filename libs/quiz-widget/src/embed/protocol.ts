@@ -78,8 +78,10 @@ export type EmbedMessage = FrameMessage | HostMessage;
  */
 export const THEME_PROPERTIES = [
   '--color-accent',
+  '--color-accent-ink',
   '--color-ink',
   '--color-ink-muted',
+  '--color-paper',
   '--color-surface',
   '--color-border',
   '--font-body',

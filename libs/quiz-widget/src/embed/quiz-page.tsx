@@ -3,4 +3,4 @@ import { mountWidget } from './mount-widget';
 
 // The quiz page of the embed (`/embed/v1/quiz`). It imports the quiz only: the builder is another
 // page, so none of its code is in this page's first load.
-mountWidget('quiz', (context) => <EmbeddedQuiz {...context} />);
+void mountWidget('quiz', (context) => <EmbeddedQuiz {...context} />);
