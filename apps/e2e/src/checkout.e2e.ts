@@ -2,32 +2,20 @@
 // decimals) go from the cart through shipping and payment to the confirmation, in real Chromium
 // against the real stack and the built-in test payment provider. A declined card can be retried on
 // the same order, and a double-click on Pay places one order.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { launchBrowser } from './support/browser';
 import { checkoutLabels, type CheckoutLabels } from './support/checkout-labels';
 import { addToCart } from './support/shop';
-import { startStack, type RunningStack } from './support/stack';
+import { useJourney } from './support/journey';
 
-let stack: RunningStack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-
-const newPage = () => browser.newPage({ bypassCSP: true });
+const journey = useJourney();
+const { newPage } = journey;
 const GOOD_CARD = '4242 4242 4242 4242';
 const DECLINED_CARD = '4000 0000 0000 0002';
 
 async function logIn(page: Page, locale: string, l: CheckoutLabels, email: string) {
-  await page.goto(`${stack.baseUrl}${locale}/login`);
+  await page.goto(`${journey.stack.baseUrl}${locale}/login`);
   await page.getByRole('textbox', { name: l.email, exact: true }).fill(email);
   await page.getByLabel(l.password, { exact: true }).fill('Scents2026!');
   await page.getByRole('button', { name: l.logIn, exact: true }).click();
@@ -36,7 +24,7 @@ async function logIn(page: Page, locale: string, l: CheckoutLabels, email: strin
 
 /** From the cart page to the payment step; guests give e-mail and phone first. */
 async function throughShipping(page: Page, locale: string, l: CheckoutLabels, guest: boolean) {
-  await page.goto(`${stack.baseUrl}${locale}/cart`);
+  await page.goto(`${journey.stack.baseUrl}${locale}/cart`);
   await page.getByRole('button', { name: l.checkout, exact: true }).or(page.getByRole('link', { name: l.checkout, exact: true })).first().click();
   await page.waitForURL(/\/checkout/);
   if (guest) {
@@ -80,7 +68,7 @@ describe('a guest in Singapore', () => {
 
   it('checks out, is declined, retries and sees the order number and total in S$', async () => {
     const page = await newPage();
-    await addToCart(page, stack.baseUrl, '/sg/en/product/single-candle/kaya-toast-candle', 'Add to cart');
+    await addToCart(page, journey.stack.baseUrl, '/sg/en/product/single-candle/kaya-toast-candle', 'Add to cart');
     await throughShipping(page, '/sg/en', l, true);
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -118,7 +106,7 @@ describe('a member in Vietnam', () => {
   it('checks out with their details filled in and pays in ₫ without decimals', async () => {
     const page = await newPage();
     await logIn(page, '/vn/vi', l, 'gold@atelier.test');
-    await addToCart(page, stack.baseUrl, '/vn/vi/product/single-candle/kaya-toast-candle', l.addToCart);
+    await addToCart(page, journey.stack.baseUrl, '/vn/vi/product/single-candle/kaya-toast-candle', l.addToCart);
     await throughShipping(page, '/vn/vi', l, false);
     const pay = payButton(page, l);
     const payLabel = (await pay.innerText()).trim();
@@ -129,7 +117,7 @@ describe('a member in Vietnam', () => {
     expect(await page.getByRole('main').innerText()).not.toMatch(/\d,\d{2}₫/);
 
     // The order is in the member's history.
-    await page.goto(`${stack.baseUrl}/vn/vi/account/orders`);
+    await page.goto(`${journey.stack.baseUrl}/vn/vi/account/orders`);
     await page.getByRole('link', { name: new RegExp(number) }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page.close();
@@ -138,13 +126,13 @@ describe('a member in Vietnam', () => {
   it('places one order for a double-click on Pay', async () => {
     const page = await newPage();
     await logIn(page, '/vn/vi', l, 'black@atelier.test');
-    await addToCart(page, stack.baseUrl, '/vn/vi/product/car_diffuser/sea-breeze-car-diffuser', l.addToCart);
+    await addToCart(page, journey.stack.baseUrl, '/vn/vi/product/car_diffuser/sea-breeze-car-diffuser', l.addToCart);
     await throughShipping(page, '/vn/vi', l, false);
     await fillCard(page, l, GOOD_CARD);
     await payButton(page, l).dblclick();
     await confirmedOrderNumber(page, l);
 
-    await page.goto(`${stack.baseUrl}/vn/vi/account/orders`);
+    await page.goto(`${journey.stack.baseUrl}/vn/vi/account/orders`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     const orderLinks = page.getByRole('main').getByRole('link', { name: /\d{6,}/ });
     await orderLinks.first().waitFor();

@@ -1,33 +1,19 @@
 // Issue "Platform": the shell of both areas in real Chromium against the real stack (built server,
 // embedded PGlite in a fresh data folder, seeded on first start). Nothing of ours is mocked.
-import type { Browser, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { launchBrowser } from './support/browser';
-import { startStack, type RunningStack } from './support/stack';
+import { useJourney } from './support/journey';
 
-let stack: RunningStack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-
-// axe-core is injected as an inline script; the page's own CSP (script-src 'self') would block the
-// test tool, not the shopper, so only the tool's injection bypasses it.
-const newPage = () => browser.newPage({ bypassCSP: true });
+const journey = useJourney();
+const { newPage } = journey;
 
 /** Opens a page and records every request, so a test can tell which code an area loaded. */
 async function open(path: string): Promise<{ page: Page; requests: string[] }> {
   const page = await newPage();
   const requests: string[] = [];
   page.on('request', (r: Request) => requests.push(new URL(r.url()).pathname));
-  await page.goto(`${stack.baseUrl}${path}`);
+  await page.goto(`${journey.stack.baseUrl}${path}`);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   return { page, requests };
 }
@@ -42,7 +28,7 @@ describe('platform journeys', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Perfumes' }).waitFor();
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
     expect(await page.title()).toContain('Atelier Scents');
-    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${stack.baseUrl}/sg`);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${journey.stack.baseUrl}/sg`);
     expect(await seriousViolations(page)).toEqual([]);
     await page.close();
   });
@@ -78,7 +64,7 @@ describe('platform journeys', () => {
 
   it('/zz9/ shows the helpful not-found page', async () => {
     const page = await newPage();
-    const response = await page.goto(`${stack.baseUrl}/zz9/`);
+    const response = await page.goto(`${journey.stack.baseUrl}/zz9/`);
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
     await page.getByRole('navigation', { name: 'Our shops' }).getByRole('link').first().waitFor();

@@ -1,26 +1,14 @@
 // Issue "Shop": a shopper in Singapore (English, S$) and one in Vietnam (Vietnamese, ₫) build a cart of
 // three product types in real Chromium against the real stack, change a quantity, apply a code,
 // reload, and see the same cart and correct totals in their currency.
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { launchBrowser } from './support/browser';
 import { addToCart, totalsRow } from './support/shop';
-import { startStack, type RunningStack } from './support/stack';
+import { useJourney } from './support/journey';
 
-let stack: RunningStack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-
-const newPage = () => browser.newPage({ bypassCSP: true });
+const journey = useJourney();
+const { newPage } = journey;
 
 interface Shopper {
   locale: string;
@@ -89,15 +77,15 @@ describe.each([
   afterAll(() => page.close());
 
   it('adds three different product types', async () => {
-    await addToCart(page, stack.baseUrl, `${s.locale}/product/single-candle/kaya-toast-candle`, s.addLabel);
+    await addToCart(page, journey.stack.baseUrl, `${s.locale}/product/single-candle/kaya-toast-candle`, s.addLabel);
     expect(await seriousViolations(page)).toEqual([]);
-    await addToCart(page, stack.baseUrl, `${s.locale}/product/reed_diffuser/botanic-garden-reed-diffuser`, s.addLabel);
-    await addToCart(page, stack.baseUrl, `${s.locale}/product/car_diffuser/sea-breeze-car-diffuser`, s.addLabel);
+    await addToCart(page, journey.stack.baseUrl, `${s.locale}/product/reed_diffuser/botanic-garden-reed-diffuser`, s.addLabel);
+    await addToCart(page, journey.stack.baseUrl, `${s.locale}/product/car_diffuser/sea-breeze-car-diffuser`, s.addLabel);
     expect(await page.evaluate(() => localStorage.getItem('basketId'))).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('changes a quantity and applies a code, and sees the totals in their currency', async () => {
-    await page.goto(`${stack.baseUrl}${s.locale}/cart`);
+    await page.goto(`${journey.stack.baseUrl}${s.locale}/cart`);
     const candle = await lineName(page, s.names.candle);
     await page.getByRole('button', { name: s.increase(candle) }).click();
     await page.waitForFunction(
@@ -137,9 +125,9 @@ describe.each([
 describe('the Singapore cart', () => {
   it('survives a language switch and a login (the guest cart moves into the member cart)', async () => {
     const page = await newPage();
-    await addToCart(page, stack.baseUrl, '/sg/en/product/oil_burner/ceramic-oil-burner', 'Add to cart');
-    await addToCart(page, stack.baseUrl, '/sg/en/product/perfume_oil/orchid-perfume-oil', 'Add to cart');
-    await page.goto(`${stack.baseUrl}/sg/en/cart`);
+    await addToCart(page, journey.stack.baseUrl, '/sg/en/product/oil_burner/ceramic-oil-burner', 'Add to cart');
+    await addToCart(page, journey.stack.baseUrl, '/sg/en/product/perfume_oil/orchid-perfume-oil', 'Add to cart');
+    await page.goto(`${journey.stack.baseUrl}/sg/en/cart`);
     await page.getByRole('link', { name: 'Cart, 2 items' }).waitFor();
     const guestCart = await page.evaluate(() => localStorage.getItem('basketId'));
 
@@ -153,18 +141,18 @@ describe('the Singapore cart', () => {
     expect(await page.evaluate(() => localStorage.getItem('basketId'))).toBe(guestCart);
 
     // Log in: the two guest items are now in the member's cart.
-    await page.goto(`${stack.baseUrl}/sg/en/login`);
+    await page.goto(`${journey.stack.baseUrl}/sg/en/login`);
     await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('silver@atelier.test');
     await page.getByLabel('Password').fill('Scents2026!');
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.getByRole('button', { name: 'Account' }).waitFor();
     await page.getByRole('link', { name: 'Cart, 2 items' }).waitFor();
-    await page.goto(`${stack.baseUrl}/sg/en/cart`);
+    await page.goto(`${journey.stack.baseUrl}/sg/en/cart`);
     expect(await totalsRow(page, 'Cart totals', /^Total/)).toBe('S$87.00');
 
     // The cart now belongs to the account: on another device, logging in brings it back.
     const otherDevice = await newPage();
-    await otherDevice.goto(`${stack.baseUrl}/sg/en/login`);
+    await otherDevice.goto(`${journey.stack.baseUrl}/sg/en/login`);
     await otherDevice.getByRole('textbox', { name: 'E-mail', exact: true }).fill('silver@atelier.test');
     await otherDevice.getByLabel('Password').fill('Scents2026!');
     await otherDevice.getByRole('button', { name: 'Log in', exact: true }).click();
@@ -177,7 +165,7 @@ describe('the Singapore cart', () => {
 describe('an out-of-stock product', () => {
   it('takes a notify-me address', async () => {
     const page = await newPage();
-    await page.goto(`${stack.baseUrl}/sg/en/product/holder/terrazzo-candle-holder`);
+    await page.goto(`${journey.stack.baseUrl}/sg/en/product/holder/terrazzo-candle-holder`);
     const form = page.getByRole('form', { name: 'Get an e-mail when it is back' });
     await form.waitFor();
     expect(await page.getByRole('button', { name: 'Add to cart', exact: true }).count()).toBe(0);

@@ -1,30 +1,17 @@
 // Issue "Widgets": the scent quiz and the perfume builder in the store, in real Chromium against the
 // real stack (the quiz's questions, outcome and recommendations come from the seeded database).
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { launchBrowser } from './support/browser';
 import { takeQuiz } from './support/scent-quiz';
-import { startStack, type RunningStack } from './support/stack';
+import { useJourney } from './support/journey';
 
-let stack: RunningStack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-
-const newPage = () => browser.newPage({ bypassCSP: true });
+const journey = useJourney();
+const { newPage } = journey;
 
 describe('the scent quiz in the store', () => {
   it('is taken to a result, adds a recommendation to the cart, comes back on a later visit and can be retaken', async () => {
     const page = await newPage();
-    await page.goto(`${stack.baseUrl}/sg/en/scent-quiz`);
+    await page.goto(`${journey.stack.baseUrl}/sg/en/scent-quiz`);
     await page.getByRole('heading', { level: 1, name: 'Scent quiz' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -56,7 +43,7 @@ describe('the scent quiz in the store', () => {
 describe('the perfume builder in the store', () => {
   it('turns choices into a cart line with every choice and the price it showed', async () => {
     const page = await newPage();
-    await page.goto(`${stack.baseUrl}/sg/en/bespoke-perfume`);
+    await page.goto(`${journey.stack.baseUrl}/sg/en/bespoke-perfume`);
     await page.getByRole('heading', { level: 1, name: 'Bespoke perfume' }).waitFor();
     const group = (name: string) => page.getByRole('group', { name, exact: true });
 
@@ -78,7 +65,7 @@ describe('the perfume builder in the store', () => {
     await page.getByText(/was added to your cart\.$/).waitFor();
     await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor();
 
-    await page.goto(`${stack.baseUrl}/sg/en/cart`);
+    await page.goto(`${journey.stack.baseUrl}/sg/en/cart`);
     await page.getByRole('table', { name: 'Cart totals' }).waitFor();
     const main = await page.getByRole('main').innerText();
     for (const value of ['100ml', 'Black', 'Gold', '<b>Mei</b>']) expect(main).toContain(value);

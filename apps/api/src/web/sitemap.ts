@@ -9,6 +9,7 @@ export const STATIC_PAGES: readonly (readonly string[])[] = [
   ['gift'],
   ['gift-collections'],
   ['gift-cards'],
+  ['scent-quiz'],
   ['bespoke-perfume'],
   ['perfume-workshop'],
   ['terms-conditions'],

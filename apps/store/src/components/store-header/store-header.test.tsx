@@ -35,6 +35,7 @@ describe('store header', () => {
       'href',
       '/sg/zh-hans/all-perfumes',
     );
+    expect(within(nav).getByRole('link', { name: '香氛测试' })).toHaveAttribute('href', '/sg/zh-hans/scent-quiz');
     expect(within(nav).getByRole('link', { name: '商业香氛' })).toHaveAttribute(
       'href',
       '/sg/zh-hans/business-scenting',

@@ -25,6 +25,7 @@ export function StoreHeader() {
         <NavList label={t('header.mainNav')}>
           <NavLink to={pathIn(locale, 'all-perfumes')}>{t('nav.perfumes')}</NavLink>
           <NavLink to={pathIn(locale, 'all-home-perfumes')}>{t('nav.homeScents')}</NavLink>
+          <NavLink to={pathIn(locale, 'scent-quiz')}>{t('nav.quiz')}</NavLink>
           <NavLink to={pathIn(locale, 'bespoke-perfume')}>{t('nav.bespoke')}</NavLink>
           <NavLink to={pathIn(locale, 'perfume-workshop')}>{t('nav.workshops')}</NavLink>
           <NavLink to={pathIn(locale, 'gift')}>{t('nav.gifts')}</NavLink>
