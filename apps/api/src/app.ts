@@ -10,6 +10,7 @@ import { registerErrorHandling } from './http/errors';
 import { registerJsonBodyParser } from './http/json-body';
 import { contractValidatorCompiler } from './http/validation';
 import { authRoutes, type AuthRouteOptions } from './modules/auth/routes';
+import { bookingRoutes } from './modules/bookings/routes';
 import { cartRoutes } from './modules/carts/routes';
 import { cmsRoutes } from './modules/cms/routes';
 import { itemRoutes } from './modules/items/routes';
@@ -31,6 +32,7 @@ import { shippingRoutes } from './modules/shipping/routes';
 import { subscriberRoutes } from './modules/subscribers/routes';
 import { tagRoutes } from './modules/tags/routes';
 import { userRoutes } from './modules/users/routes';
+import { workshopRoutes } from './modules/workshops/routes';
 import { packageRoot } from './package-root';
 import { registerAuth } from './plugins/auth';
 import { registerCors } from './plugins/cors';
@@ -133,6 +135,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(promoRoutes, { publicOrigin });
   await app.register(cartRoutes, { publicOrigin });
   await app.register(orderRoutes);
+  await app.register(workshopRoutes, { publicOrigin });
+  await app.register(bookingRoutes);
   await app.register(paymentRoutes, {
     provider: config.stripe
       ? new StripePaymentProvider({ secretKey: config.stripe.secretKey, apiBase: config.stripe.apiBase })

@@ -1799,8 +1799,14 @@ export interface paths {
      * Book workshop places
      * @description Addition beyond SPEC §7. Holds the places (slot capacity never goes below zero; 409 when
      *     full) and answers a `pending_payment` booking, paid with `POST /api/bookings/{id}/pay/`.
-     *     Members get their tier's guest code (silver/gold ATELIERGUEST, black VIPATELIERGUEST)
-     *     applied when they send it as `discount_code`. Idempotent like order creation.
+     *     An unpaid hold lasts 15 minutes from creation; then the booking is `cancelled` and its
+     *     places are free again. A slot that is not one of the day's slots (shop time zone of
+     *     `Accept-Country`), has started, or more guests than the service's `max_guests` is a 422.
+     *     Members get their tier's guest code (silver/gold ATELIERGUEST: 10% off, black
+     *     VIPATELIERGUEST: 20% off every place) applied when they send it as `discount_code`; any
+     *     other code, or a code not of the member's tier, is a 422. Idempotent like order creation:
+     *     same `Idempotency-Key` and body answer the original status and body, another body is a
+     *     422, a missing key a 400.
      */
     post: operations['createBooking'];
     delete?: never;
@@ -1884,7 +1890,9 @@ export interface paths {
     put?: never;
     /**
      * Pay a booking by card
-     * @description Addition beyond SPEC §7. Same test cards and outcomes as `POST /api/orders/{id}/pay/`.
+     * @description Addition beyond SPEC §7. Same test cards and outcomes as `POST /api/orders/{id}/pay/`
+     *     (a decline leaves the booking `payment_failed` and payable again while its hold lasts);
+     *     409 once paid, cancelled, or when the 15-minute hold has expired.
      */
     post: operations['payBooking'];
     delete?: never;
@@ -3357,19 +3365,25 @@ export interface components {
     /**
      * @example {
      *       "start": "2025-02-01T02:30:00Z",
-     *       "end": "2025-02-01T04:00:00Z",
+     *       "end": "2025-02-01T03:00:00Z",
      *       "capacity": 12,
-     *       "available": 5
+     *       "available": 5,
+     *       "bookable": true
      *     }
      */
     Slot: {
       /** Format: date-time */
       start: string;
-      /** Format: date-time */
+      /**
+       * Format: date-time
+       * @description start + 30 minutes (the slot, not the session).
+       */
       end: string;
       capacity: number;
-      /** @description Places left (never below zero). */
+      /** @description Places left (never below zero); places of expired unpaid holds count as left. */
       available: number;
+      /** @description False once the slot has started (shop time) or when full. */
+      bookable: boolean;
     };
     BookingEntryRequest: {
       service_id: components['schemas']['WorkshopServiceId'];
@@ -3399,7 +3413,7 @@ export interface components {
       discount_code?: components['schemas']['PromoCode'];
     };
     /**
-     * @description Not shown in SPEC; chosen: pending_payment -> confirmed | payment_failed; pending_payment/payment_failed -> cancelled (places released).
+     * @description Not shown in SPEC; chosen: pending_payment -> confirmed | payment_failed; pending_payment/payment_failed -> cancelled (places released, e.g. when the 15-minute hold expires).
      * @enum {string}
      */
     BookingStatus: 'pending_payment' | 'payment_failed' | 'confirmed' | 'cancelled';

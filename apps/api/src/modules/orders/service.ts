@@ -1,3 +1,4 @@
+import { canonicalJson } from '../../http/canonical-json';
 import { createHash } from 'node:crypto';
 import type { CreateOrderRequest, Order, OrderPage, PerfumeCustomization } from '@atelier/api/schema';
 import { shippingMethodName, type Language, type ShippingMethodCode } from '@atelier/commerce/enums';
@@ -45,22 +46,10 @@ function cartChanged(reason: string, message: string): HttpError {
   });
 }
 
-/** JSON with sorted keys, so the same request always hashes the same. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
-
 function requestHash(body: CreateOrderRequest, request: OrderRequest): string {
   return createHash('sha256')
     .update(
-      canonical({
+      canonicalJson({
         body,
         user: request.viewerId,
         currency: request.market.currency,

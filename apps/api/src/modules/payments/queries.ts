@@ -94,3 +94,22 @@ export async function recordEvent(tx: Database, id: string, type: string): Promi
     .returning({ id: paymentEvents.id });
   return rows.length === 1;
 }
+
+/** The booking's most recent payment attempt. */
+export async function latestPaymentOfBooking(
+  tx: Database,
+  bookingId: string,
+): Promise<PaymentRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(payments)
+    .where(eq(payments.bookingId, bookingId))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(1);
+  return row;
+}
+
+export async function countPaymentsOfBooking(tx: Database, bookingId: string): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(payments).where(eq(payments.bookingId, bookingId));
+  return row?.n ?? 0;
+}

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { routerFor } from '../../http/route';
+import { payBooking } from './booking-payment';
 import type { PaymentProvider } from './provider';
 import { handleWebhook, payOrder, verifyPayment } from './service';
 
@@ -25,6 +26,10 @@ export async function paymentRoutes(app: FastifyInstance, options: PaymentRouteO
 
   route('POST', '/api/orders/{id}/pay/', (request) =>
     payOrder(app.db, options.provider, request.params.id, request.body, request.auth?.userId ?? null),
+  );
+
+  route('POST', '/api/bookings/{id}/pay/', (request) =>
+    payBooking(app.db, options.provider, request.params.id, request.body, request.auth?.userId ?? null),
   );
 
   route('POST', '/api/verify/', (request) =>

@@ -17,22 +17,8 @@ import {
   type PaymentRow,
 } from './queries';
 import { markOrderPaid, PAYABLE, settlePayment } from './settlement';
+import { methodOf, paymentView } from './payment-view';
 import { verifySignature } from './webhook-signature';
-
-function paymentView(row: PaymentRow): Payment {
-  return {
-    id: row.id,
-    order_id: row.orderId,
-    booking_id: row.bookingId,
-    status: (row.status === PROCESSING_ROW_STATUS ? 'processing' : row.status) as Payment['status'],
-    amount: row.amount,
-    currency: row.currency as Payment['currency'],
-    provider: row.provider as Payment['provider'],
-    failure_code: row.failureCode,
-    failure_message: row.failureMessage,
-    created_at: row.createdAt.toISOString(),
-  };
-}
 
 function notPayable(status: string) {
   return conflict(
@@ -40,18 +26,6 @@ function notPayable(status: string) {
       ? 'This order is already paid'
       : 'This order can no longer be paid',
   );
-}
-
-function methodOf(body: PaymentRequest): ChargeRequest['method'] {
-  return 'token' in body
-    ? { kind: 'token', token: body.token }
-    : {
-        kind: 'card',
-        cardNumber: body.card_number,
-        expMonth: body.exp_month,
-        expYear: body.exp_year,
-        cvc: body.cvc,
-      };
 }
 
 /**

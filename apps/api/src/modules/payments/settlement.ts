@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database';
+import { setBookingStatus } from '../bookings/queries';
 import { queueOrderEmail } from '../mail/order-email';
 import type { OrderRow } from '../orders/queries';
 import type { PaymentState } from './provider';
@@ -14,6 +15,16 @@ export const PAYABLE = new Set(['pending_payment', 'payment_failed']);
 export async function markOrderPaid(tx: Database, orderId: string): Promise<void> {
   await setOrderStatus(tx, orderId, 'paid', new Date());
   await queueOrderEmail(tx, orderId);
+}
+
+/** The one way a booking becomes paid: `confirmed`, its places kept for good. */
+export async function markBookingPaid(tx: Database, bookingId: string): Promise<void> {
+  await setBookingStatus(tx, bookingId, 'confirmed', new Date());
+}
+
+/** A declined booking payment: payable again while its hold lasts (the places stay held). */
+export async function markBookingFailed(tx: Database, bookingId: string): Promise<void> {
+  await setBookingStatus(tx, bookingId, 'payment_failed', null);
 }
 
 /**

@@ -1,0 +1,183 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import {
+  bookingEntries,
+  bookingLines,
+  bookings,
+  users,
+  workshopServices,
+  workshopSlots,
+} from '../../db/schema';
+import { holdExpired } from './hold';
+
+export type BookingRow = typeof bookings.$inferSelect;
+export type NewBooking = typeof bookings.$inferInsert;
+
+export async function findBooking(db: Database, id: string): Promise<BookingRow | undefined> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, id)).limit(1);
+  return row;
+}
+
+/** Reads a booking and locks it until the transaction ends (one payment at a time). */
+export async function lockBooking(tx: Database, id: string): Promise<BookingRow | undefined> {
+  const [row] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
+  return row;
+}
+
+export async function memberTier(db: Database, userId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ tier: users.membershipTier })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.tier ?? null;
+}
+
+/**
+ * The slot row of a service and start, created on its first booking with the service's capacity.
+ * A concurrent creator waits on the unique index and then finds the first one's row.
+ */
+export async function ensureSlot(
+  tx: Database,
+  values: { serviceId: number; startsAt: Date; endsAt: Date; capacity: number },
+): Promise<number> {
+  await tx.insert(workshopSlots).values(values).onConflictDoNothing();
+  const [row] = await tx
+    .select({ id: workshopSlots.id })
+    .from(workshopSlots)
+    .where(and(eq(workshopSlots.serviceId, values.serviceId), eq(workshopSlots.startsAt, values.startsAt)));
+  if (!row) throw new Error('workshop slot row missing after insert');
+  return row.id;
+}
+
+/**
+ * Takes `guests` places of a slot with one conditional UPDATE: under any concurrency the places
+ * taken never pass the capacity (PostgreSQL re-checks the condition on the row it waited for).
+ * Null when not enough were left, with the places that were.
+ */
+export async function takePlaces(
+  tx: Database,
+  slotId: number,
+  guests: number,
+): Promise<{ taken: true } | { taken: false; left: number }> {
+  const rows = await tx
+    .update(workshopSlots)
+    .set({ booked: sql`${workshopSlots.booked} + ${guests}` })
+    .where(
+      and(
+        eq(workshopSlots.id, slotId),
+        sql`${workshopSlots.booked} + ${guests} <= ${workshopSlots.capacity}`,
+      ),
+    )
+    .returning({ id: workshopSlots.id });
+  if (rows.length === 1) return { taken: true };
+  const [slot] = await tx
+    .select({ left: sql<number>`${workshopSlots.capacity} - ${workshopSlots.booked}` })
+    .from(workshopSlots)
+    .where(eq(workshopSlots.id, slotId));
+  return { taken: false, left: Math.max(0, Number(slot?.left ?? 0)) };
+}
+
+/**
+ * Cancels the expired unpaid holds among `scope` (the bookings of one slot, or one booking) and
+ * gives their places back. The status UPDATE re-checks the hold on each row, so when two
+ * transactions find the same expired booking only one releases its places.
+ */
+export async function releaseExpiredHolds(
+  tx: Database,
+  scope: { slotId: number } | { bookingId: string },
+): Promise<number> {
+  const target =
+    'slotId' in scope
+      ? inArray(
+          bookings.id,
+          tx
+            .select({ id: bookingLines.bookingId })
+            .from(bookingEntries)
+            .innerJoin(bookingLines, eq(bookingLines.id, bookingEntries.lineId))
+            .where(eq(bookingEntries.slotId, scope.slotId)),
+        )
+      : eq(bookings.id, scope.bookingId);
+  const released = await tx
+    .update(bookings)
+    .set({ status: 'cancelled' })
+    .where(and(target, holdExpired))
+    .returning({ id: bookings.id });
+  if (released.length === 0) return 0;
+  const freed = await tx
+    .select({ slotId: bookingEntries.slotId, guests: sql<number>`sum(${bookingEntries.guests})::int` })
+    .from(bookingEntries)
+    .innerJoin(bookingLines, eq(bookingLines.id, bookingEntries.lineId))
+    .where(
+      inArray(
+        bookingLines.bookingId,
+        released.map((r) => r.id),
+      ),
+    )
+    .groupBy(bookingEntries.slotId)
+    .orderBy(asc(bookingEntries.slotId));
+  for (const { slotId, guests } of freed) {
+    await tx
+      .update(workshopSlots)
+      .set({ booked: sql`${workshopSlots.booked} - ${guests}` })
+      .where(eq(workshopSlots.id, slotId));
+  }
+  return released.length;
+}
+
+export async function insertBooking(tx: Database, values: NewBooking): Promise<BookingRow> {
+  const [row] = await tx.insert(bookings).values(values).returning();
+  if (!row) throw new Error('insert into bookings returned nothing');
+  return row;
+}
+
+export async function insertLine(tx: Database, values: typeof bookingLines.$inferInsert): Promise<number> {
+  const [row] = await tx.insert(bookingLines).values(values).returning({ id: bookingLines.id });
+  if (!row) throw new Error('insert into booking_lines returned nothing');
+  return row.id;
+}
+
+export async function insertEntries(
+  tx: Database,
+  values: (typeof bookingEntries.$inferInsert)[],
+): Promise<void> {
+  if (values.length > 0) await tx.insert(bookingEntries).values(values);
+}
+
+export async function setBookingStatus(
+  tx: Database,
+  id: string,
+  status: 'confirmed' | 'payment_failed' | 'pending_payment',
+  paidAt: Date | null,
+): Promise<void> {
+  await tx
+    .update(bookings)
+    .set(status === 'confirmed' ? { status, paidAt } : { status })
+    .where(eq(bookings.id, id));
+}
+
+/** A booking's lines and their entries (slot times and service), in order. */
+export async function selectBookingDetails(db: Database, bookingId: string) {
+  const [lines, entries] = await Promise.all([
+    db
+      .select()
+      .from(bookingLines)
+      .where(eq(bookingLines.bookingId, bookingId))
+      .orderBy(asc(bookingLines.position)),
+    db
+      .select({
+        lineId: bookingEntries.lineId,
+        position: bookingEntries.position,
+        guests: bookingEntries.guests,
+        startsAt: workshopSlots.startsAt,
+        service: workshopServices,
+      })
+      .from(bookingEntries)
+      .innerJoin(bookingLines, eq(bookingLines.id, bookingEntries.lineId))
+      .innerJoin(workshopSlots, eq(workshopSlots.id, bookingEntries.slotId))
+      .innerJoin(workshopServices, eq(workshopServices.id, bookingEntries.serviceId))
+      .where(eq(bookingLines.bookingId, bookingId))
+      .orderBy(asc(bookingEntries.position), asc(bookingEntries.id)),
+  ]);
+  return { lines, entries };
+}

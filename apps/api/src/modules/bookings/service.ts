@@ -1,0 +1,284 @@
+import { canonicalJson } from '../../http/canonical-json';
+import { createHash } from 'node:crypto';
+import type { CreateBookingRequest, WorkshopBooking } from '@atelier/api/schema';
+import type { Language } from '@atelier/commerce/enums';
+import {
+  guestDiscountCodeForTier,
+  slotsForDay,
+  upcomingSlots,
+  type GuestDiscountCode,
+} from '@atelier/commerce/workshops';
+import type { Database } from '../../db/database';
+import { conflict } from '../../http/errors';
+import { unprocessable } from '../carts/cart-promo';
+import {
+  claimIdempotencyKey,
+  deleteExpiredIdempotencyKey,
+  findIdempotencyKey,
+  purgeExpiredIdempotencyKeys,
+  storeIdempotentResponse,
+} from '../orders/queries';
+import { localize } from '../pricing/localized';
+import { selectServices, type WorkshopServiceRow } from '../workshops/queries';
+import { localDate, shopTimeZone } from '../workshops/shop-time';
+import { assertBookingAccess } from './booking-access';
+import { bookingView } from './booking-view';
+import {
+  ensureSlot,
+  findBooking,
+  insertBooking,
+  insertEntries,
+  insertLine,
+  memberTier,
+  releaseExpiredHolds,
+  takePlaces,
+} from './queries';
+
+export interface BookingRequest {
+  viewerId: number | null;
+  currency: string;
+  country: string;
+  language: Language;
+  now: Date;
+}
+
+const IDEMPOTENCY_SCOPE = 'booking';
+
+/**
+ * Percent off every place for a member's guest code (SPEC §6 names the codes, not their value;
+ * chosen: 10% for silver and gold, 20% for black).
+ */
+const GUEST_DISCOUNT_PERCENT: Readonly<Record<GuestDiscountCode, number>> = {
+  ATELIERGUEST: 10,
+  VIPATELIERGUEST: 20,
+};
+
+function requestHash(body: CreateBookingRequest, request: BookingRequest): string {
+  const what = { body, user: request.viewerId, currency: request.currency, country: request.country };
+  return createHash('sha256').update(canonicalJson(what)).digest('hex');
+}
+
+interface PlannedEntry {
+  line: number;
+  position: number;
+  service: WorkshopServiceRow;
+  start: Date;
+  end: Date;
+  guests: number;
+}
+
+/** The member's guest code when they sent it; 422 for any other code (bookings take no promos). */
+async function discountCodeFor(
+  tx: Database,
+  code: string | undefined,
+  viewerId: number | null,
+): Promise<GuestDiscountCode | null> {
+  if (code === undefined) return null;
+  const own = viewerId === null ? null : guestDiscountCodeForTier(await memberTier(tx, viewerId));
+  if (own === null || own !== code.toUpperCase()) {
+    throw unprocessable(
+      'body.discount_code',
+      'not_applicable',
+      own === null
+        ? 'Only members with a tier can use a guest code.'
+        : `This code does not apply; your guest code is ${own}.`,
+    );
+  }
+  return own;
+}
+
+/**
+ * Checks every entry against the services and the shop's calendar: a known service sold in the
+ * currency, a start that is one of that day's slots in the shop's time zone and has not begun,
+ * and at most the service's `max_guests`. 422 naming the field otherwise.
+ */
+async function planEntries(tx: Database, body: CreateBookingRequest, request: BookingRequest) {
+  const zone = await shopTimeZone(tx, request.country);
+  const services = new Map((await selectServices(tx, request.currency)).map((r) => [r.service.id, r]));
+  const planned: PlannedEntry[] = [];
+  const prices = new Map<number, number>();
+  body.lines.forEach((line, l) => {
+    line.bookings.forEach((entry, e) => {
+      const field = `body.lines[${l}].bookings[${e}]`;
+      const found = services.get(entry.service_id);
+      if (!found || found.price === null) {
+        throw unprocessable(
+          `${field}.service_id`,
+          'not_available',
+          'This workshop is not offered in your currency.',
+        );
+      }
+      const start = new Date(entry.start);
+      const slot = slotsForDay(localDate(start, zone), zone).find(
+        (s) => Date.parse(s.start) === start.getTime(),
+      );
+      if (!slot) {
+        throw unprocessable(
+          `${field}.start`,
+          'not_a_slot',
+          'Workshops start every 30 minutes from 10:30 to 18:30.',
+        );
+      }
+      if (upcomingSlots([slot], request.now).length === 0) {
+        throw unprocessable(`${field}.start`, 'slot_started', 'This time slot has already started.');
+      }
+      if (entry.guests > found.service.maxGuests) {
+        throw unprocessable(
+          `${field}.guests`,
+          'too_many_guests',
+          `At most ${found.service.maxGuests} guests per booking for this workshop.`,
+        );
+      }
+      prices.set(found.service.id, found.price);
+      planned.push({
+        line: l,
+        position: e,
+        service: found.service,
+        start,
+        end: new Date(slot.end),
+        guests: entry.guests,
+      });
+    });
+  });
+  return { planned, prices };
+}
+
+/**
+ * Holds the places of every slot the booking needs, in (service, start) order so concurrent
+ * bookings lock slot rows alike. Expired holds of a slot are released first, in this transaction.
+ * 409 naming the entry when a slot has too few places left.
+ */
+async function holdPlaces(
+  tx: Database,
+  planned: readonly PlannedEntry[],
+): Promise<Map<PlannedEntry, number>> {
+  const bySlot = new Map<string, PlannedEntry[]>();
+  for (const entry of planned) {
+    const key = `${entry.service.id}|${entry.start.toISOString()}`;
+    bySlot.set(key, [...(bySlot.get(key) ?? []), entry]);
+  }
+  const slotOf = new Map<PlannedEntry, number>();
+  for (const [, entries] of [...bySlot].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    const first = entries[0]!;
+    const slotId = await ensureSlot(tx, {
+      serviceId: first.service.id,
+      startsAt: first.start,
+      endsAt: first.end,
+      capacity: first.service.capacityPerSlot,
+    });
+    await releaseExpiredHolds(tx, { slotId });
+    const guests = entries.reduce((sum, e) => sum + e.guests, 0);
+    const result = await takePlaces(tx, slotId, guests);
+    if (!result.taken) {
+      throw conflict(
+        result.left === 0
+          ? 'This time slot is full.'
+          : `Only ${result.left} places are left in this time slot.`,
+        {
+          errors: [
+            {
+              field: `body.lines[${first.line}].bookings[${first.position}].start`,
+              reason: result.left === 0 ? 'slot_full' : 'not_enough_places',
+            },
+          ],
+        },
+      );
+    }
+    for (const entry of entries) slotOf.set(entry, slotId);
+  }
+  return slotOf;
+}
+
+async function placeBooking(tx: Database, body: CreateBookingRequest, request: BookingRequest) {
+  const code = await discountCodeFor(tx, body.discount_code, request.viewerId);
+  const { planned, prices } = await planEntries(tx, body, request);
+  const slotOf = await holdPlaces(tx, planned);
+
+  const lineAmounts = body.lines.map((_, l) =>
+    planned.filter((e) => e.line === l).reduce((sum, e) => sum + e.guests * prices.get(e.service.id)!, 0),
+  );
+  const total = lineAmounts.reduce((a, b) => a + b, 0);
+  const discount = code ? Math.round((total * GUEST_DISCOUNT_PERCENT[code]) / 100) : 0;
+  const booking = await insertBooking(tx, {
+    userId: request.viewerId,
+    status: 'pending_payment',
+    currency: request.currency,
+    amount: total - discount,
+    discount,
+    discountCode: code,
+    client: body.client,
+  });
+  for (const [l, line] of body.lines.entries()) {
+    const entries = planned.filter((e) => e.line === l);
+    const lineId = await insertLine(tx, {
+      bookingId: booking.id,
+      position: l,
+      name: (line.name ?? localize(entries[0]!.service.name, request.language)).slice(0, 120),
+      amount: lineAmounts[l]!,
+    });
+    await insertEntries(
+      tx,
+      entries.map((e) => ({
+        lineId,
+        slotId: slotOf.get(e)!,
+        serviceId: e.service.id,
+        guests: e.guests,
+        position: e.position,
+      })),
+    );
+  }
+  return bookingView(tx, booking);
+}
+
+export interface CreatedBooking {
+  statusCode: number;
+  booking: WorkshopBooking;
+}
+
+/**
+ * POST /api/bookings/: idempotent by `Idempotency-Key` exactly like orders (scope `booking`): the
+ * key is claimed in the booking's own transaction, a replay answers the stored status and body,
+ * another body is a 422, a refused attempt (409/422) keeps nothing.
+ */
+export async function createBooking(
+  db: Database,
+  key: string,
+  body: CreateBookingRequest,
+  request: BookingRequest,
+): Promise<CreatedBooking> {
+  const hash = requestHash(body, request);
+  await purgeExpiredIdempotencyKeys(db);
+  return db.transaction(async (tx) => {
+    await deleteExpiredIdempotencyKey(tx, IDEMPOTENCY_SCOPE, key);
+    if (!(await claimIdempotencyKey(tx, IDEMPOTENCY_SCOPE, key, hash))) {
+      const row = await findIdempotencyKey(tx, IDEMPOTENCY_SCOPE, key);
+      if (row && row.requestHash !== hash) {
+        throw unprocessable(
+          'header.idempotency-key',
+          'different_request',
+          'This Idempotency-Key was already used for a different request.',
+        );
+      }
+      if (!row || row.response === null || row.statusCode === null) {
+        throw conflict('This request is still being processed; try again.');
+      }
+      return { statusCode: row.statusCode, booking: row.response as WorkshopBooking };
+    }
+    const booking = await placeBooking(tx, body, request);
+    await storeIdempotentResponse(tx, IDEMPOTENCY_SCOPE, key, 201, booking);
+    return { statusCode: 201, booking };
+  });
+}
+
+/** GET /api/bookings/{id}/: an expired hold is released on the way, so it reads `cancelled`. */
+export async function getBooking(
+  db: Database,
+  id: string,
+  viewerId: number | null,
+): Promise<WorkshopBooking> {
+  assertBookingAccess(await findBooking(db, id), viewerId);
+  await db.transaction((tx) => releaseExpiredHolds(tx, { bookingId: id }));
+  const booking = await findBooking(db, id);
+  assertBookingAccess(booking, viewerId);
+  return bookingView(db, booking);
+}
