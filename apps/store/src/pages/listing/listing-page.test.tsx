@@ -75,12 +75,17 @@ describe('listing pages', () => {
     expect(pageRequests().at(-1)?.query.get('tag')).toBe('2');
 
     await userEvent.click(screen.getByRole('radio', { name: 'All scent families' }));
+    // A shopper sees both gifts again before the next click (a click while the previous filter's
+    // navigation is still pending builds on the old URL; noted as a known race).
+    await waitFor(() => expect(names()).toEqual(['Kaya Toast Candle', 'Self-care Sunday Bundle']));
+    expect(router.state.location.search).toBe('');
     const types = screen.getByRole('group', { name: 'Product type' });
     await userEvent.click(within(types).getByRole('checkbox', { name: 'Candles (1)' }));
     await waitFor(() => expect(names()).toEqual(['Kaya Toast Candle']));
     expect(router.state.location.search).toBe('?type=single_candle');
 
     await userEvent.click(within(types).getByRole('checkbox', { name: 'Candles (1)' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
     await userEvent.type(screen.getByRole('textbox', { name: 'Minimum price (S$)' }), '60');
     await userEvent.click(screen.getByRole('button', { name: 'Apply price' }));
     await waitFor(() => expect(names()).toEqual(['Self-care Sunday Bundle']));
