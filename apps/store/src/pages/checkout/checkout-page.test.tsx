@@ -419,7 +419,8 @@ describe('checkout', () => {
     const { browser } = browserWithCart([{ variantId: 1011, quantity: 1 }]);
     renderApp('/ae/ar/checkout', { baseUrl: api.server.url, ...browser });
     expect(await screen.findByRole('heading', { level: 1, name: 'إتمام الشراء' })).toBeInTheDocument();
-    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    // <html dir> is set by the locale layout's effect, just after the page's first paint.
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
     await userEvent.type(
       await screen.findByRole('textbox', { name: 'البريد الإلكتروني' }),
       'layla@example.ae',
