@@ -195,7 +195,7 @@ describe('checkout', () => {
       baseUrl: api.server.url,
       ...browser,
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Pay for your order' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Pay for your order' });
     expect(reloaded.router.state.location.pathname).toBe(`/sg/pay/${order!.id}`);
     expect(screen.getByText(`Order number ${order!.number}`)).toBeInTheDocument();
     await fillCard('4242424242424242');
@@ -260,7 +260,7 @@ describe('checkout', () => {
     cleanup();
 
     renderApp(`${url.pathname}${url.search}`, { baseUrl: api.server.url, ...browser });
-    expect(await screen.findByRole('heading', { level: 2, name: 'Delivery address' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 2, name: 'Delivery address' });
     expect(field('First name')).toHaveValue('Lan');
     expect(field('Postal code')).toHaveValue('2388');
     expect(field('Phone')).toHaveValue('+65 9123 4567');
@@ -283,7 +283,7 @@ describe('checkout', () => {
         '?step=shipping-info&view=checkout-as-guest&substep=delivery-method',
       ),
     );
-    expect(await screen.findByRole('radiogroup', { name: 'Delivery method' })).toBeInTheDocument();
+    await screen.findByRole('radiogroup', { name: 'Delivery method' });
   });
 
   it('checks each field on blur and on Continue, with the message next to the field', async () => {
@@ -358,7 +358,7 @@ describe('checkout', () => {
     expect(field('E-mail')).toHaveAttribute('readonly');
     expect(field('Phone')).toHaveValue(members['gold@atelier.test'].phone);
     await userEvent.click(continueButton());
-    expect(await screen.findByRole('radiogroup', { name: 'Delivery method' })).toBeInTheDocument();
+    await screen.findByRole('radiogroup', { name: 'Delivery method' });
   });
 
   it('lets a member pay with their details and name filled in', async () => {
@@ -397,7 +397,7 @@ describe('checkout', () => {
 
   it('says so when the cart is empty, with a link to shop', async () => {
     renderApp('/sg/checkout', { baseUrl: api.server.url, ...newBrowser() });
-    expect(await screen.findByRole('heading', { level: 2, name: 'Your cart is empty' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 2, name: 'Your cart is empty' });
     expect(screen.getByRole('link', { name: 'Shop perfumes' })).toHaveAttribute('href', '/sg/all-perfumes');
   });
 
@@ -418,7 +418,7 @@ describe('checkout', () => {
   it('reads right to left in Arabic, with the state line the UAE uses', async () => {
     const { browser } = browserWithCart([{ variantId: 1011, quantity: 1 }]);
     renderApp('/ae/ar/checkout', { baseUrl: api.server.url, ...browser });
-    expect(await screen.findByRole('heading', { level: 1, name: 'إتمام الشراء' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'إتمام الشراء' });
     // <html dir> is set by the locale layout's effect, just after the page's first paint.
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
     await userEvent.type(

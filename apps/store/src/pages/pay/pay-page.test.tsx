@@ -79,7 +79,7 @@ describe('pay page', () => {
     api.fake.orders.get(order.id)!.status = 'payment_failed';
     const browser = newBrowser();
     renderApp(`/sg/pay/${order.id}`, { baseUrl: api.server.url, ...browser });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Pay for your order' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Pay for your order' });
     expect(
       screen.getByText(
         'The last payment did not go through. You can try again with the same card or another one.',
@@ -116,13 +116,13 @@ describe('pay page', () => {
 
   it('says so for an unknown order', async () => {
     renderApp('/sg/pay/0c5e2d7a-1f4b-4f7e-8a59-3b6d2c1e9f00', { baseUrl: api.server.url, ...newBrowser() });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Order not found' });
     expect(verifyCalls()).toHaveLength(1);
   });
 
   it('without an order id, links to the cart', async () => {
     renderApp('/sg/pay', { baseUrl: api.server.url, ...newBrowser() });
-    expect(await screen.findByRole('heading', { level: 1, name: 'No order to pay' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'No order to pay' });
     expect(screen.getByRole('link', { name: 'Go to your cart' })).toHaveAttribute('href', '/sg/cart');
   });
 });
