@@ -1,5 +1,3 @@
-import { canonicalJson } from '../../http/canonical-json';
-import { createHash } from 'node:crypto';
 import type { CreateBookingRequest, WorkshopBooking } from '@atelier/api/schema';
 import type { Language } from '@atelier/commerce/enums';
 import {
@@ -11,13 +9,7 @@ import {
 import type { Database } from '../../db/database';
 import { conflict } from '../../http/errors';
 import { unprocessable } from '../carts/cart-promo';
-import {
-  claimIdempotencyKey,
-  deleteExpiredIdempotencyKey,
-  findIdempotencyKey,
-  purgeExpiredIdempotencyKeys,
-  storeIdempotentResponse,
-} from '../orders/queries';
+import { idempotentCreate } from '../orders/idempotent-create';
 import { localize } from '../pricing/localized';
 import { selectServices, type WorkshopServiceRow } from '../workshops/queries';
 import { localDate, shopTimeZone } from '../workshops/shop-time';
@@ -52,11 +44,6 @@ const GUEST_DISCOUNT_PERCENT: Readonly<Record<GuestDiscountCode, number>> = {
   ATELIERGUEST: 10,
   VIPATELIERGUEST: 20,
 };
-
-function requestHash(body: CreateBookingRequest, request: BookingRequest): string {
-  const what = { body, user: request.viewerId, currency: request.currency, country: request.country };
-  return createHash('sha256').update(canonicalJson(what)).digest('hex');
-}
 
 interface PlannedEntry {
   line: number;
@@ -235,39 +222,20 @@ export interface CreatedBooking {
   booking: WorkshopBooking;
 }
 
-/**
- * POST /api/bookings/: idempotent by `Idempotency-Key` exactly like orders (scope `booking`): the
- * key is claimed in the booking's own transaction, a replay answers the stored status and body,
- * another body is a 422, a refused attempt (409/422) keeps nothing.
- */
+/** POST /api/bookings/: idempotent by `Idempotency-Key` exactly like orders (scope `booking`). */
 export async function createBooking(
   db: Database,
   key: string,
   body: CreateBookingRequest,
   request: BookingRequest,
 ): Promise<CreatedBooking> {
-  const hash = requestHash(body, request);
-  await purgeExpiredIdempotencyKeys(db);
-  return db.transaction(async (tx) => {
-    await deleteExpiredIdempotencyKey(tx, IDEMPOTENCY_SCOPE, key);
-    if (!(await claimIdempotencyKey(tx, IDEMPOTENCY_SCOPE, key, hash))) {
-      const row = await findIdempotencyKey(tx, IDEMPOTENCY_SCOPE, key);
-      if (row && row.requestHash !== hash) {
-        throw unprocessable(
-          'header.idempotency-key',
-          'different_request',
-          'This Idempotency-Key was already used for a different request.',
-        );
-      }
-      if (!row || row.response === null || row.statusCode === null) {
-        throw conflict('This request is still being processed; try again.');
-      }
-      return { statusCode: row.statusCode, booking: row.response as WorkshopBooking };
-    }
-    const booking = await placeBooking(tx, body, request);
-    await storeIdempotentResponse(tx, IDEMPOTENCY_SCOPE, key, 201, booking);
-    return { statusCode: 201, booking };
-  });
+  const { viewerId, currency, country } = request;
+  const created = await idempotentCreate(
+    db,
+    { scope: IDEMPOTENCY_SCOPE, key, request: { body, user: viewerId, currency, country } },
+    (tx) => placeBooking(tx, body, request),
+  );
+  return { statusCode: created.statusCode, booking: created.body };
 }
 
 /** GET /api/bookings/{id}/: an expired hold is released on the way, so it reads `cancelled`. */

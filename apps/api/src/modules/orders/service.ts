@@ -1,5 +1,3 @@
-import { canonicalJson } from '../../http/canonical-json';
-import { createHash } from 'node:crypto';
 import type { CreateOrderRequest, Order, OrderPage, PerfumeCustomization } from '@atelier/api/schema';
 import { shippingMethodName, type Language, type ShippingMethodCode } from '@atelier/commerce/enums';
 import type { Database } from '../../db/database';
@@ -13,20 +11,16 @@ import { itemDisplayName, priceCartIn, type CartMarket } from '../carts/cart-pri
 import { loadCartContents, lockCart, saveCart } from '../carts/queries';
 import { variantValues } from '../carts/variant-values';
 import { deliveryAddress } from './delivery-address';
+import { idempotentCreate } from './idempotent-create';
 import { assertOrderAccess } from './order-access';
 import { orderView } from './order-view';
 import {
-  claimIdempotencyKey,
-  deleteExpiredIdempotencyKey,
-  findIdempotencyKey,
   findOrder,
   insertOrder,
   insertOrderLines,
   insertRedemption,
-  purgeExpiredIdempotencyKeys,
   selectLinesOfOrders,
   selectOrdersOfUser,
-  storeIdempotentResponse,
   takeStock,
   type NewOrderLine,
 } from './queries';
@@ -44,19 +38,6 @@ function cartChanged(reason: string, message: string): HttpError {
   return conflict(`${message} Please review your cart (precheckout) and try again.`, {
     errors: [{ field: 'body.cart_id', reason }],
   });
-}
-
-function requestHash(body: CreateOrderRequest, request: OrderRequest): string {
-  return createHash('sha256')
-    .update(
-      canonicalJson({
-        body,
-        user: request.viewerId,
-        currency: request.market.currency,
-        country: request.market.country,
-      }),
-    )
-    .digest('hex');
 }
 
 /**
@@ -196,43 +177,24 @@ export interface CreatedOrder {
   order: Order;
 }
 
-/**
- * POST /api/orders/: idempotent by `Idempotency-Key`. The key is claimed in the order's own
- * transaction, so the key and the order are written together or not at all: a replay with the
- * same body answers the stored status and order, another body (or another member, market) is a
- * 422 on the header, and concurrent duplicates wait for the first and then answer its order. A
- * refused attempt (409/422) stores nothing, so the shopper can fix the cart and retry with the
- * same key. Keys live 24 hours: an expired one is deleted when it comes back (and is then free
- * for a new order), and every creation also sweeps a few expired keys of others.
- */
+/** POST /api/orders/: idempotent by `Idempotency-Key` (see idempotentCreate). */
 export async function createOrder(
   db: Database,
   key: string,
   body: CreateOrderRequest,
   request: OrderRequest,
 ): Promise<CreatedOrder> {
-  const hash = requestHash(body, request);
-  await purgeExpiredIdempotencyKeys(db);
-  return db.transaction(async (tx) => {
-    await deleteExpiredIdempotencyKey(tx, IDEMPOTENCY_SCOPE, key);
-    if (!(await claimIdempotencyKey(tx, IDEMPOTENCY_SCOPE, key, hash))) {
-      const row = await findIdempotencyKey(tx, IDEMPOTENCY_SCOPE, key);
-      if (row && row.requestHash !== hash) {
-        throw unprocessable(
-          'header.idempotency-key',
-          'different_request',
-          'This Idempotency-Key was already used for a different request.',
-        );
-      }
-      if (!row || row.response === null || row.statusCode === null) {
-        throw conflict('This request is still being processed; try again.');
-      }
-      return { statusCode: row.statusCode, order: row.response as Order };
-    }
-    const order = await placeOrder(tx, body, request);
-    await storeIdempotentResponse(tx, IDEMPOTENCY_SCOPE, key, 201, order);
-    return { statusCode: 201, order };
-  });
+  const { market, viewerId } = request;
+  const created = await idempotentCreate(
+    db,
+    {
+      scope: IDEMPOTENCY_SCOPE,
+      key,
+      request: { body, user: viewerId, currency: market.currency, country: market.country },
+    },
+    (tx) => placeOrder(tx, body, request),
+  );
+  return { statusCode: created.statusCode, order: created.body };
 }
 
 export async function getOrder(db: Database, id: string, viewerId: number | null): Promise<Order> {
