@@ -24,6 +24,7 @@ export {
 export { PRODUCT_TYPE_NAMES, isProductTypeName, type ProductTypeName } from './product-types';
 export {
   PRODUCT_DETAIL_ROUTE_TYPES,
+  PRODUCT_TYPE_FOR_ROUTE,
   ROUTE_TYPES_WITH_EXTRA_SEGMENT,
   isProductDetailRouteType,
   productDetailSegmentCount,

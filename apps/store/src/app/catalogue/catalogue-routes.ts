@@ -1,6 +1,7 @@
 import type { ProductRefParams } from '@atelier/api/queries';
 import type { ProductTypeName } from '@atelier/api/schema';
 import {
+  PRODUCT_TYPE_FOR_ROUTE,
   isProductDetailRouteType,
   isProductTypeName,
   productDetailSegmentCount,
@@ -8,28 +9,6 @@ import {
 } from '@atelier/commerce/enums';
 import type { RouteLocale } from '../locale/route-locale';
 import { pathIn } from '../locale/route-locale';
-
-/**
- * The product type a `/product/{type}/{id}` route type stands for (GET /api/products/get/?type=).
- * SPEC §3 has no type for candle holders or for crayons without a spray: holders are sold as
- * single_candle and dual crayons share dual_crayon_spray (the same table as the server's seed).
- */
-export const PRODUCT_TYPE_FOR_ROUTE = {
-  'dual-candles': 'dual_candles',
-  'single-candle': 'single_candle',
-  holder: 'single_candle',
-  'gift-bundle': 'gift_bundle',
-  dual_crayons: 'dual_crayon_spray',
-  dual_crayon_spray: 'dual_crayon_spray',
-  reed_diffuser: 'reed_diffuser',
-  perfume_diy: 'perfume_diy',
-  car_diffuser: 'car_diffuser',
-  mini_candles: 'mini_candles',
-  oil_burner: 'oil_burner',
-  perfume_oil: 'perfume_oil',
-  home_scent_oil: 'home_scent_oil',
-  scent_diary: 'scent_diary',
-} as const satisfies Record<ProductDetailRouteType, ProductTypeName>;
 
 /**
  * The route type a listing links a product type to. Where two route types share a product type the
