@@ -8,9 +8,7 @@ export type PlaceholderKey =
   | 'perfumeWorkshopDetail'
   | 'perfumeBestCreations'
   | 'giftCards'
-  | 'bespokePerfume'
-  | 'workshop'
-  | 'pay';
+  | 'workshop';
 
 export function PlaceholderPage({ pageKey }: { pageKey: PlaceholderKey }) {
   const { t } = useTranslation();
