@@ -165,6 +165,7 @@ export function createFakeOrders(shop: FakeShop): FakeOrders {
       shipping_method: rule.method,
       shipping_address: selfCollect ? null : body.shipping_address,
       promo: view.promo,
+      gift_message: body.gift_message ?? null,
       created_at: new Date(FIRST_ORDER_AT + orders.size * 60_000).toISOString(),
       paid_at: null,
     };

@@ -1725,6 +1725,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/workshops/studio/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Where the workshops of the country take place
+     * @description Addition beyond SPEC §7. The atelier of `Accept-Country` (name and opening hours localized), with the time zone every slot time is shown in.
+     */
+    get: operations['getWorkshopStudio'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/workshops/services/{id}/slots/': {
     parameters: {
       query?: never;
@@ -1756,7 +1790,10 @@ export interface paths {
     };
     /**
      * Time slots of a service on one day
-     * @description Addition beyond SPEC §7. Slots start every 30 minutes from 10:30 to 19:00 shop time (SPEC §9).
+     * @description Addition beyond SPEC §7. Slots start every 30 minutes from 10:30 to 19:00 shop time
+     *     (SPEC §9) on the service's `opening_days`; a day the service is closed answers an empty
+     *     list. A slot is `bookable` while it has not started and a session started then ends by
+     *     19:00 and has places left.
      */
     get: operations['listWorkshopSlots'];
     put?: never;
@@ -1793,7 +1830,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /**
+     * The signed-in member's bookings
+     * @description Addition beyond SPEC §7 (account page). Confirmed, unpaid and cancelled bookings of the member, the latest session first.
+     */
+    get: operations['listMyBookings'];
     put?: never;
     /**
      * Book workshop places
@@ -1803,8 +1844,10 @@ export interface paths {
      *     places are free again. A slot that is not one of the day's slots (shop time zone of
      *     `Accept-Country`), has started, or more guests than the service's `max_guests` is a 422.
      *     Members get their tier's guest code (silver/gold ATELIERGUEST: 10% off, black
-     *     VIPATELIERGUEST: 20% off every place) applied when they send it as `discount_code`; any
-     *     other code, or a code not of the member's tier, is a 422. Idempotent like order creation:
+     *     VIPATELIERGUEST: 20% off) applied to their guests when they send it as `discount_code`:
+     *     the member's own place (the first place of the booking) is full price, every further
+     *     place is discounted. Any other code, a code not of the member's tier, or a code sent
+     *     without a member's token is a 422. Idempotent like order creation:
      *     same `Idempotency-Key` and body answer the original status and body, another body is a
      *     422, a missing key a 400.
      */
@@ -1901,6 +1944,52 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/bookings/{id}/cancel/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /** @description The booking's unguessable id. */
+        id: components['parameters']['BookingId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancel one of the member's bookings
+     * @description Addition beyond SPEC §7. Only the member who booked (403 for anyone else, 401 without a
+     *     token). An unpaid booking can be cancelled at any time; a confirmed one until 48 hours
+     *     before its first session starts (`cancellable_until`), and its amount is refunded to the
+     *     card it was paid with. The places are free again at once. 409 outside the rules or when
+     *     already cancelled. Answers the cancelled booking.
+     */
+    post: operations['cancelBooking'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/gift-cards/': {
     parameters: {
       query?: never;
@@ -1927,13 +2016,20 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /**
+     * The gift card values offered in the requested currency
+     * @description Addition beyond SPEC §7.
+     */
+    get: operations['getGiftCardOffer'];
     put?: never;
     /**
      * Buy a gift card
      * @description Addition beyond SPEC §7. Creates a `pending_payment` order with one gift-card line, paid
-     *     with `POST /api/orders/{id}/pay/`. After payment the card's code is e-mailed to the
-     *     recipient. `face_value` is the card value the shopper picks (like picking a size), in
+     *     with `POST /api/orders/{id}/pay/`. In the transaction that marks the order paid, a card
+     *     with a unique, random code (16 characters of an unambiguous alphabet, about 80 bits) is
+     *     issued, valid 12 months, and its e-mail to the recipient is queued (outbox) for
+     *     `deliver_on` (shop time, today or up to 12 months ahead); the buyer gets the order
+     *     confirmation. The code is never shown to the buyer. `face_value` is the card value the shopper picks (like picking a size), in
      *     minor units of the `Accept-Currency` currency; the server accepts only its offered
      *     values (422 otherwise) and computes the charge itself. Idempotent like order creation.
      */
@@ -1975,7 +2071,8 @@ export interface paths {
     };
     /**
      * Balance of a gift card
-     * @description Addition beyond SPEC §7. Rate limited (429) against code guessing.
+     * @description Addition beyond SPEC §7. Rate limited (429) against code guessing. A code that does not
+     *     exist, or a card not yet paid for, is a 404 (no hint which).
      */
     get: operations['getGiftCardBalance'];
     put?: never;
@@ -3123,7 +3220,17 @@ export interface components {
       shipping_rule_id: number;
       /** @description Required (422 otherwise) unless the shipping method is Self Collect, where it may be null. */
       shipping_address: components['schemas']['Address'] | null;
+      /**
+       * @description A gift card to pay with (SPEC §3 `redeemCode`). It pays min(balance, subtotal -
+       *     discount + shipping); the rest is paid by card. The amount is taken from the card in
+       *     the order's creating transaction (a conditional update: two orders can never spend
+       *     the same balance) and given back when the order is cancelled or its 30-minute hold on
+       *     the card lapses unpaid. 422 when the card is unknown, not active, expired, spent, or
+       *     in another currency than the order; gift cards cannot buy gift cards.
+       */
       gift_card_code?: components['schemas']['GiftCardCode'];
+      /** @description A message printed on a card packed with the order (gifts). */
+      gift_message?: string;
       note?: string;
       /** @default false */
       marketing_opt_in?: boolean;
@@ -3203,6 +3310,7 @@ export interface components {
      *         "id": 3,
      *         "code": "WELCOME10"
      *       },
+     *       "gift_message": "Happy birthday, Wei!",
      *       "created_at": "2025-01-15T10:10:00Z",
      *       "paid_at": null
      *     }
@@ -3233,6 +3341,7 @@ export interface components {
       shipping_method: components['schemas']['ShippingMethodName'] | null;
       shipping_address: components['schemas']['Address'] | null;
       promo: components['schemas']['PromoRef'] | null;
+      gift_message: string | null;
       /** Format: date-time */
       created_at: string;
       /** Format: date-time */
@@ -3341,8 +3450,17 @@ export interface components {
      *       "duration_minutes": 90,
      *       "price": 12800,
      *       "currency": "SGD",
-     *       "item_feed_id": "WS-PCA",
+     *       "item_feed_id": "workshop-pca",
      *       "max_guests": 6,
+     *       "capacity_per_slot": 12,
+     *       "opening_days": [
+     *         2,
+     *         3,
+     *         4,
+     *         5,
+     *         6,
+     *         7
+     *       ],
      *       "image": null
      *     }
      */
@@ -3360,7 +3478,28 @@ export interface components {
       item_feed_id: string;
       /** @description Most guests one booking line may bring. */
       max_guests: number;
+      /** @description Places per time slot. */
+      capacity_per_slot: number;
+      /** @description ISO weekdays (1 Monday … 7 Sunday, shop time) the service runs on. */
+      opening_days: number[];
       image: components['schemas']['ImageUrl'] | null;
+    };
+    /**
+     * @example {
+     *       "name": "Haji Lane atelier",
+     *       "address": "38 Haji Lane, Singapore 189233",
+     *       "hours": "Daily, 10:30 to 19:00",
+     *       "time_zone": "Asia/Singapore"
+     *     }
+     */
+    WorkshopStudio: {
+      /** @description Localized. */
+      name: string;
+      address: string;
+      /** @description Localized. */
+      hours: string;
+      /** @description IANA time zone of the studio, e.g. Asia/Singapore. */
+      time_zone: string;
     };
     /**
      * @example {
@@ -3422,8 +3561,8 @@ export interface components {
      * @example {
      *       "id": "4d3c2b1a-0f9e-4d8c-a7b6-5a4f3e2d1c0b",
      *       "status": "pending_payment",
-     *       "amount": 23040,
-     *       "discount": 2560,
+     *       "amount": 24320,
+     *       "discount": 1280,
      *       "currency": "SGD",
      *       "lines": [
      *         {
@@ -3437,7 +3576,7 @@ export interface components {
      *               "start": "2025-02-01T02:30:00Z",
      *               "end": "2025-02-01T04:00:00Z",
      *               "guests": 2,
-     *               "item_feed_id": "WS-PCA"
+     *               "item_feed_id": "workshop-pca"
      *             }
      *           ]
      *         }
@@ -3449,13 +3588,28 @@ export interface components {
      *         "last_name": "Tan"
      *       },
      *       "discount_code": "ATELIERGUEST",
-     *       "created_at": "2025-01-15T11:00:00Z"
+     *       "created_at": "2025-01-15T11:00:00Z",
+     *       "paid_at": null,
+     *       "hold_expires_at": "2025-01-15T11:15:00Z",
+     *       "cancellable_until": null
      *     }
      */
     WorkshopBooking: {
       /** Format: uuid */
       id: string;
       status: components['schemas']['BookingStatus'];
+      /** Format: date-time */
+      paid_at: string | null;
+      /**
+       * Format: date-time
+       * @description When an unpaid booking's places are released (null once confirmed or cancelled).
+       */
+      hold_expires_at: string | null;
+      /**
+       * Format: date-time
+       * @description Until when the member may cancel a confirmed booking (48 hours before its first session); null when it cannot be cancelled any more or was not made by a member.
+       */
+      cancellable_until: string | null;
       /** @description Amount to pay in minor units of `currency`. */
       amount: components['schemas']['MinorUnits'];
       /** @description Discount in minor units of `currency`. */
@@ -3502,6 +3656,25 @@ export interface components {
        * @description Day to e-mail the card (default today).
        */
       deliver_on?: string;
+    };
+    /**
+     * @example {
+     *       "currency": "SGD",
+     *       "values": [
+     *         5000,
+     *         10000,
+     *         15000,
+     *         20000
+     *       ],
+     *       "valid_months": 12
+     *     }
+     */
+    GiftCardOffer: {
+      currency: components['schemas']['CurrencyCode'];
+      /** @description Face values on offer, ascending, in minor units of `currency`. */
+      values: components['schemas']['MinorUnits'][];
+      /** @description A card is valid this many months from payment. */
+      valid_months: number;
     };
     /**
      * @example {
@@ -3865,6 +4038,7 @@ export type PaymentWebhookEvent = components['schemas']['PaymentWebhookEvent'];
 export type WebhookAck = components['schemas']['WebhookAck'];
 export type WorkshopServiceId = components['schemas']['WorkshopServiceId'];
 export type WorkshopService = components['schemas']['WorkshopService'];
+export type WorkshopStudio = components['schemas']['WorkshopStudio'];
 export type Slot = components['schemas']['Slot'];
 export type BookingEntryRequest = components['schemas']['BookingEntryRequest'];
 export type BookingLineRequest = components['schemas']['BookingLineRequest'];
@@ -3873,6 +4047,7 @@ export type CreateBookingRequest = components['schemas']['CreateBookingRequest']
 export type BookingStatus = components['schemas']['BookingStatus'];
 export type WorkshopBooking = components['schemas']['WorkshopBooking'];
 export type BuyGiftCardRequest = components['schemas']['BuyGiftCardRequest'];
+export type GiftCardOffer = components['schemas']['GiftCardOffer'];
 export type GiftCardBalance = components['schemas']['GiftCardBalance'];
 export type BusinessLeadRequest = components['schemas']['BusinessLeadRequest'];
 export type BusinessLead = components['schemas']['BusinessLead'];
@@ -5975,6 +6150,43 @@ export interface operations {
       500: components['responses']['InternalError'];
     };
   };
+  getWorkshopStudio: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The studio. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WorkshopStudio'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
   listWorkshopSlots: {
     parameters: {
       query: {
@@ -6020,6 +6232,48 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  listMyBookings: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The member's bookings. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WorkshopBooking'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
       500: components['responses']['InternalError'];
     };
   };
@@ -6173,6 +6427,95 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  cancelBooking: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /** @description The booking's unguessable id. */
+        id: components['parameters']['BookingId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The cancelled booking. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WorkshopBooking'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getGiftCardOffer: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The offer. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GiftCardOffer'];
+        };
+      };
+      400: components['responses']['BadRequest'];
       500: components['responses']['InternalError'];
     };
   };

@@ -32,9 +32,11 @@ export const securedOperations = {
   'POST /api/orders/': 'optional',
   'GET /api/orders/{id}/': 'optional',
   'POST /api/orders/{id}/pay/': 'optional',
+  'GET /api/bookings/': 'required',
   'POST /api/bookings/': 'optional',
   'GET /api/bookings/{id}/': 'optional',
   'POST /api/bookings/{id}/pay/': 'optional',
+  'POST /api/bookings/{id}/cancel/': 'required',
   'POST /api/gift-cards/': 'optional',
 } as const satisfies Record<string, BearerRequirement>;
 

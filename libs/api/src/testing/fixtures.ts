@@ -304,16 +304,18 @@ export const workshopServices: WorkshopService[] = workshopCodes.map(([id, code,
   duration_minutes: 90,
   price: 12800,
   currency: 'SGD',
-  item_feed_id: `WS-${code}`,
+  item_feed_id: `workshop-${code.toLowerCase()}`,
   max_guests: 6,
+  capacity_per_slot: 12,
+  opening_days: [2, 3, 4, 5, 6, 7],
   image: null,
 }));
 
 export const booking: WorkshopBooking = {
   id: '4d3c2b1a-0f9e-4d8c-a7b6-5a4f3e2d1c0b',
   status: 'pending_payment',
-  amount: 23040,
-  discount: 2560,
+  amount: 24320,
+  discount: 1280,
   currency: 'SGD',
   lines: [
     {
@@ -327,7 +329,7 @@ export const booking: WorkshopBooking = {
           start: '2025-02-01T02:30:00Z',
           end: '2025-02-01T04:00:00Z',
           guests: 2,
-          item_feed_id: 'WS-PCA',
+          item_feed_id: 'workshop-pca',
         },
       ],
     },
@@ -335,6 +337,9 @@ export const booking: WorkshopBooking = {
   client: { email: 'shopper@example.com', phone: '+65 9123 4567', first_name: 'Mei', last_name: 'Tan' },
   discount_code: 'ATELIERGUEST',
   created_at: '2025-01-15T11:00:00Z',
+  paid_at: null,
+  hold_expires_at: '2025-01-15T11:15:00Z',
+  cancellable_until: null,
 };
 
 export const order: Order = {
@@ -380,6 +385,7 @@ export const order: Order = {
     phone: '+65 9123 4567',
   },
   promo: { id: 3, code: 'WELCOME10' },
+  gift_message: null,
   created_at: '2025-01-15T10:10:00Z',
   paid_at: null,
 };

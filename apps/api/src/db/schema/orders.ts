@@ -75,6 +75,8 @@ export const orders = pgTable(
     promoId: integer('promo_id').references(() => promos.id, { onDelete: 'set null' }),
     promoCode: text('promo_code'),
     giftCardId: integer('gift_card_id').references(() => giftCards.id),
+    /** Printed on a card packed with the order (gifts). */
+    giftMessage: text('gift_message'),
     note: text('note'),
     marketingOptIn: boolean('marketing_opt_in').notNull().default(false),
     country: text('country'),
@@ -93,6 +95,7 @@ export const orders = pgTable(
       sql`${t.total} = ${t.subtotal} - ${t.discount} + ${t.shipping} - ${t.giftCardAmount}`,
     ),
     index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_gift_card_idx').on(t.giftCardId),
   ],
 );
 

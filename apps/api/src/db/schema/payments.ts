@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, currencyCode, minorUnits } from './columns';
+import { createdAt, currencyCode, instant, minorUnits } from './columns';
 import { currencies } from './locale';
 import { orders } from './orders';
 import { bookings } from './workshops';
@@ -24,11 +24,13 @@ export const payments = pgTable(
     failureMessage: text('failure_message'),
     /** Retries of one attempt reuse the key and get the same payment back. */
     idempotencyKey: text('idempotency_key').unique(),
+    /** Set when a succeeded payment was paid back (a cancelled booking), status `refunded`. */
+    refundedAt: instant('refunded_at'),
     createdAt: createdAt(),
   },
   (t) => [
     check('payments_target', sql`num_nonnulls(${t.orderId}, ${t.bookingId}) = 1`),
-    check('payments_status', sql`${t.status} in ('pending', 'succeeded', 'failed')`),
+    check('payments_status', sql`${t.status} in ('pending', 'succeeded', 'failed', 'refunded')`),
     check('payments_provider', sql`${t.provider} in ('test', 'stripe')`),
     check('payments_amount', sql`${t.amount} >= 0`),
     index('payments_order_idx').on(t.orderId),

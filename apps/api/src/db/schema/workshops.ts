@@ -30,6 +30,8 @@ export const workshopServices = pgTable(
     capacityPerSlot: integer('capacity_per_slot').notNull(),
     /** Most guests one booking line may bring. */
     maxGuests: integer('max_guests').notNull(),
+    /** ISO weekdays (1 Monday … 7 Sunday) the service runs on, in the shop's time zone. */
+    openingDays: integer('opening_days').array().notNull().default(sql`'{1,2,3,4,5,6,7}'`),
     image: text('image'),
     sortOrder: integer('sort_order').notNull().default(0),
   },
@@ -41,6 +43,10 @@ export const workshopServices = pgTable(
       sql`${t.durationMinutes} between 30 and 480 and ${t.durationMinutes} % 30 = 0`,
     ),
     check('workshop_services_capacity', sql`${t.capacityPerSlot} >= 0 and ${t.maxGuests} between 1 and 50`),
+    check(
+      'workshop_services_opening_days',
+      sql`${t.openingDays} <@ '{1,2,3,4,5,6,7}'::integer[] and cardinality(${t.openingDays}) between 1 and 7`,
+    ),
   ],
 );
 
@@ -111,6 +117,7 @@ export const bookings = pgTable(
     client: jsonb('client').$type<BookingClientRow>().notNull(),
     createdAt: createdAt(),
     paidAt: instant('paid_at'),
+    cancelledAt: instant('cancelled_at'),
   },
   (t) => [
     check(

@@ -32,5 +32,9 @@ export async function bookingView(db: Database, row: BookingRow): Promise<Worksh
     client: row.client,
     discount_code: row.discountCode,
     created_at: row.createdAt.toISOString(),
+    // Completed by the workshop rules work (hold expiry and cancellation window).
+    paid_at: row.paidAt ? row.paidAt.toISOString() : null,
+    hold_expires_at: null,
+    cancellable_until: null,
   };
 }

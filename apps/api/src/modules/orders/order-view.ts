@@ -46,6 +46,7 @@ export function orderView(order: OrderRow, lines: readonly OrderLineRow[]): Orde
     shipping_method: order.shippingMethod as Order['shipping_method'],
     shipping_address: addressView(order.shippingAddress ?? null),
     promo: order.promoId !== null && order.promoCode ? { id: order.promoId, code: order.promoCode } : null,
+    gift_message: order.giftMessage,
     created_at: order.createdAt.toISOString(),
     paid_at: order.paidAt ? order.paidAt.toISOString() : null,
   };

@@ -31,6 +31,8 @@ export function serviceView(
     currency: request.currency as WorkshopService['currency'],
     item_feed_id: row.itemFeedId,
     max_guests: row.maxGuests,
+    capacity_per_slot: row.capacityPerSlot,
+    opening_days: [...row.openingDays].sort((a, b) => a - b),
     image: mediaUrl(request.publicOrigin, row.image),
   };
 }

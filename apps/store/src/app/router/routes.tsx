@@ -31,7 +31,6 @@ import {
   type ListingPageKey,
   type ListingSource,
 } from '../../pages/listing/listing-query';
-import type { PlaceholderKey } from '../../pages/placeholder/placeholder-page';
 import { productRefFromDetailRoute, resolveProductsRoute } from '../catalogue/catalogue-routes';
 import { LocaleRouteError, PageRouteError, type NotFoundData } from '../../pages/route-error/route-error';
 import { homeCountry } from '../locale/route-locale';
@@ -42,6 +41,7 @@ export type StoreRouteName =
   | ConsumerRouteName
   | 'home'
   | 'scent-quiz'
+  | 'gift-card-balance'
   | 'login'
   | 'register'
   | 'account'
@@ -63,16 +63,6 @@ export function createRoutes(services: AppServices): RouteObject[] {
   function lazyPage<M>(name: string, importer: () => Promise<M>, render: (module: M) => ReactNode) {
     return async () => ({ element: render(await chunks.load(importer, name)) });
   }
-
-  const placeholder = (routeName: StoreRouteName, key: PlaceholderKey, path: string): RouteObject => ({
-    path,
-    handle: { routeName } satisfies StoreRouteHandle,
-    lazy: lazyPage(
-      'placeholder',
-      () => import('../../pages/placeholder/placeholder-page'),
-      (module) => <module.PlaceholderPage pageKey={key} />,
-    ),
-  });
 
   /**
    * Published CMS content, and the product listings its product_grid blocks show, are fetched before
@@ -221,15 +211,52 @@ export function createRoutes(services: AppServices): RouteObject[] {
         (module) => <module.ProductsRoutePage />,
       ),
     },
-    placeholder('perfume-workshop', 'perfumeWorkshop', 'perfume-workshop'),
-    placeholder('perfume-workshop-detail', 'perfumeWorkshopDetail', 'perfume-workshop-detail'),
-    placeholder('perfume-workshop-detail', 'perfumeWorkshopDetail', 'perfume-workshop-detail/:id'),
-    placeholder('perfume-best-creations', 'perfumeBestCreations', 'perfume-best-creations'),
+    {
+      path: 'perfume-workshop',
+      handle: { routeName: 'perfume-workshop' },
+      lazy: lazyPage(
+        'perfume-workshop',
+        () => import('../../pages/workshops/perfume-workshop-page'),
+        (module) => <module.PerfumeWorkshopPage />,
+      ),
+    },
+    // perfume-workshop-detail/{id or code}; without one, the page sends the visitor to the list.
+    ...['perfume-workshop-detail', 'perfume-workshop-detail/:id'].map(
+      (path): RouteObject => ({
+        path,
+        handle: { routeName: 'perfume-workshop-detail' },
+        lazy: lazyPage(
+          'workshop-detail',
+          () => import('../../pages/workshops/workshop-detail-page'),
+          (module) => <module.WorkshopDetailPage />,
+        ),
+      }),
+    ),
+    // Creations made in workshops: a CMS page, like the terms and the FAQ.
+    ...cmsRoutes('perfume-best-creations', 'perfume-best-creations', 'perfumeBestCreations', 'perfume-best-creations'),
     listing('all-perfumes', 'allPerfumes', 'all-perfumes'),
     listing('all-home-perfumes', 'allHomePerfumes', 'all-home-perfumes'),
     listing('gift', 'gift', 'gift'),
     listing('gift-collections', 'giftCollections', 'gift-collections'),
-    placeholder('gift-cards', 'giftCards', 'gift-cards'),
+    {
+      path: 'gift-cards',
+      handle: { routeName: 'gift-cards' },
+      lazy: lazyPage(
+        'gift-cards',
+        () => import('../../pages/gift-cards/gift-cards-page'),
+        (module) => <module.GiftCardsPage />,
+      ),
+    },
+    // Our own page: a gift card's balance (SPEC §2 names only gift-cards).
+    {
+      path: 'gift-cards/balance',
+      handle: { routeName: 'gift-card-balance' },
+      lazy: lazyPage(
+        'gift-card-balance',
+        () => import('../../pages/gift-cards/gift-card-balance-page'),
+        (module) => <module.GiftCardBalancePage />,
+      ),
+    },
     {
       path: 'bespoke-perfume',
       handle: { routeName: 'bespoke-perfume' },
@@ -249,7 +276,16 @@ export function createRoutes(services: AppServices): RouteObject[] {
         (module) => <module.ScentQuizPage />,
       ),
     },
-    placeholder('workshop', 'workshop', 'workshop'),
+    // workshop?service=&date=: booking; workshop?booking={id}: paying and the confirmation.
+    {
+      path: 'workshop',
+      handle: { routeName: 'workshop' },
+      lazy: lazyPage(
+        'workshop',
+        () => import('../../pages/workshops/workshop-booking-page'),
+        (module) => <module.WorkshopBookingPage />,
+      ),
+    },
     {
       path: 'cart',
       handle: { routeName: 'cart' },
@@ -298,8 +334,8 @@ export function createRoutes(services: AppServices): RouteObject[] {
         (module) => <module.RegisterPage />,
       ),
     },
-    // account, account/orders, account/orders/{orderId}: the member's own pages.
-    ...['account', 'account/orders', 'account/orders/:orderId'].map(
+    // account, account/orders, account/orders/{orderId}, account/bookings: the member's own pages.
+    ...['account', 'account/orders', 'account/orders/:orderId', 'account/bookings'].map(
       (path): RouteObject => ({
         path,
         handle: { routeName: 'account' },

@@ -12,7 +12,7 @@ import { useDocumentTitle } from '../../components/document-head/document-head';
 /** Query parameter carrying the editors' preview token on draft links (sent as X-Preview-Token). */
 export const PREVIEW_TOKEN_PARAM = 'preview_token';
 
-export type CmsPageKey = 'home' | 'termsConditions' | 'shippingInformation' | 'faq';
+export type CmsPageKey = 'home' | 'termsConditions' | 'shippingInformation' | 'faq' | 'perfumeBestCreations';
 
 export interface CmsPageProps {
   /** Bare slug; the locale adds `-{country}-{language}` (SPEC §7). */

@@ -1,0 +1,4 @@
+/** gift-cards: buying a digital gift card. (Filled in by the gift cards work.) */
+export function GiftCardsPage() {
+  return null;
+}
