@@ -16,13 +16,16 @@ export interface Journey {
 
 /**
  * The real stack (built server, fresh embedded database) and one Chromium for a journey file,
- * started before its tests and stopped after them.
+ * started before its tests and stopped after them. `extraEnv` may be computed when the stack starts
+ * (e.g. the port of a mailbox that starts first).
  */
-export function useJourney(extraEnv: Record<string, string> = {}): Journey {
+export function useJourney(
+  extraEnv: Record<string, string> | (() => Promise<Record<string, string>>) = {},
+): Journey {
   let stack: RunningStack | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    stack = await startStack(extraEnv);
+    stack = await startStack(typeof extraEnv === 'function' ? await extraEnv() : extraEnv);
     browser = await launchBrowser();
   });
   afterAll(async () => {
