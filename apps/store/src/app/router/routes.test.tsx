@@ -132,7 +132,7 @@ describe('store routes', () => {
     ['/sg/all-home-perfumes', 'All home scents'],
     ['/sg/zh-hans/gift-collections', '礼盒系列'],
     ['/sg/cart', 'Your cart'],
-    ['/sg/perfume-workshop-detail/pca', 'Workshop details'],
+    ['/sg/perfume-best-creations', 'Best creations'],
     ['/sg/product/single-candle/kaya-toast-candle', 'Kaya Toast Candle'],
     ['/sg/product/holder/terrazzo-candle-holder', 'Terrazzo Candle Holder'],
     ['/sg/product/gift-bundle/self-care-sunday-bundle', 'Self-care Sunday Bundle'],

@@ -4,6 +4,8 @@ import {
   productQueryOptions,
   productsQueryOptions,
   tagsQueryOptions,
+  workshopServicesQueryOptions,
+  workshopStudioQueryOptions,
   type ProductRefParams,
 } from '@atelier/api/queries';
 import type { ConsumerRouteName } from '@atelier/commerce/enums';
@@ -119,6 +121,20 @@ export function createRoutes(services: AppServices): RouteObject[] {
     return null;
   };
 
+  /**
+   * The workshop pages need the services (prices in the shop currency) and the studio (its time
+   * zone formats every slot): fetched before the page renders, so it appears complete. A failure
+   * is left to the page, which shows its own error.
+   */
+  const workshopLoader = async ({ request }: LoaderFunctionArgs) => {
+    if (!locale.syncFromPath(new URL(request.url).pathname).ok) return null;
+    await Promise.all([
+      queryClient.prefetchQuery(workshopServicesQueryOptions(api)),
+      queryClient.prefetchQuery(workshopStudioQueryOptions(api)),
+    ]);
+    return null;
+  };
+
   const listingLoader =
     (source: ListingSource) =>
     async ({ request }: LoaderFunctionArgs) => {
@@ -214,6 +230,7 @@ export function createRoutes(services: AppServices): RouteObject[] {
     {
       path: 'perfume-workshop',
       handle: { routeName: 'perfume-workshop' },
+      loader: workshopLoader,
       lazy: lazyPage(
         'perfume-workshop',
         () => import('../../pages/workshops/perfume-workshop-page'),
@@ -225,6 +242,7 @@ export function createRoutes(services: AppServices): RouteObject[] {
       (path): RouteObject => ({
         path,
         handle: { routeName: 'perfume-workshop-detail' },
+        loader: workshopLoader,
         lazy: lazyPage(
           'workshop-detail',
           () => import('../../pages/workshops/workshop-detail-page'),
@@ -280,6 +298,7 @@ export function createRoutes(services: AppServices): RouteObject[] {
     {
       path: 'workshop',
       handle: { routeName: 'workshop' },
+      loader: workshopLoader,
       lazy: lazyPage(
         'workshop',
         () => import('../../pages/workshops/workshop-booking-page'),

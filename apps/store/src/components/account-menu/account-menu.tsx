@@ -13,7 +13,7 @@ export interface AccountMenuProps {
   onLogout: () => Promise<void>;
 }
 
-/** "Account": who is signed in, their tier, links to their account and orders, and "Log out". */
+/** "Account": who is signed in, their tier, links to their account, orders and workshop bookings, and "Log out". */
 export function AccountMenu({ user, onLogout }: AccountMenuProps) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -35,6 +35,11 @@ export function AccountMenu({ user, onLogout }: AccountMenuProps) {
           <li>
             <Link to={pathIn(locale, 'account', 'orders')} onClick={() => setOpen(false)}>
               {t('account.menu.orders')}
+            </Link>
+          </li>
+          <li>
+            <Link to={pathIn(locale, 'account', 'bookings')} onClick={() => setOpen(false)}>
+              {t('workshops.account.menu')}
             </Link>
           </li>
         </ul>

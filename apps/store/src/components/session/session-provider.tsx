@@ -1,4 +1,4 @@
-import { orderKeys, userDetailQueryOptions, userKeys } from '@atelier/api/queries';
+import { bookingKeys, orderKeys, userDetailQueryOptions, userKeys } from '@atelier/api/queries';
 import type { LoginRecord, User } from '@atelier/api/schema';
 import { loginEvent, logoutEvent, signUpEvent } from '@atelier/commerce/analytics';
 import { useQuery } from '@tanstack/react-query';
@@ -39,6 +39,7 @@ export function SessionProvider({ children }: { children?: ReactNode }) {
       writeLogin(storage, record.user);
       // Orders cached for someone else (another member, a guest order) are not this member's.
       queryClient.removeQueries({ queryKey: orderKeys.all });
+      queryClient.removeQueries({ queryKey: bookingKeys.all });
       queryClient.setQueryData(userDetailQueryOptions(api).queryKey, record.user);
       setHasToken(true);
       analytics.push(how === 'login' ? loginEvent() : signUpEvent());
@@ -56,6 +57,7 @@ export function SessionProvider({ children }: { children?: ReactNode }) {
     api.tokens.clear();
     queryClient.removeQueries({ queryKey: userKeys.all });
     queryClient.removeQueries({ queryKey: orderKeys.all });
+    queryClient.removeQueries({ queryKey: bookingKeys.all });
     setHasToken(false);
     analytics.push(logoutEvent());
   }, [analytics, api, queryClient, storage]);

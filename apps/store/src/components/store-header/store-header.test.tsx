@@ -35,7 +35,14 @@ describe('store header', () => {
       'href',
       '/sg/zh-hans/all-perfumes',
     );
-    expect(within(nav).getByRole('link', { name: '香氛测试' })).toHaveAttribute('href', '/sg/zh-hans/scent-quiz');
+    expect(within(nav).getByRole('link', { name: '香氛测试' })).toHaveAttribute(
+      'href',
+      '/sg/zh-hans/scent-quiz',
+    );
+    expect(within(nav).getByRole('link', { name: '调香工作坊' })).toHaveAttribute(
+      'href',
+      '/sg/zh-hans/perfume-workshop',
+    );
     expect(within(nav).getByRole('link', { name: '商业香氛' })).toHaveAttribute(
       'href',
       '/sg/zh-hans/business-scenting',
@@ -106,6 +113,10 @@ describe('store header', () => {
     await userEvent.click(account);
     expect(screen.getByText('Signed in as Mei Tan')).toBeInTheDocument();
     expect(screen.getByText('Gold member')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Your workshop bookings' })).toHaveAttribute(
+      'href',
+      '/sg/account/bookings',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
 
     expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();

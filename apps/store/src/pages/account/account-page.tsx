@@ -7,13 +7,14 @@ import { pathIn } from '../../app/locale/route-locale';
 import { useDocumentTitle } from '../../components/document-head/document-head';
 import { useSession } from '../../components/session/session-provider';
 import { accountView, type AccountView } from './account-view';
+import { BookingsView } from './bookings-view';
 import { OrderDetailView } from './order-detail-view';
 import { OrdersView } from './orders-view';
 import { ProfileView } from './profile-view';
 import './account-page.css';
 
 /**
- * `account`, `account/orders` and `account/orders/{orderId}`: one lazy page for the member's own
+ * `account`, `account/orders`, `account/orders/{orderId}` and `account/bookings`: one lazy page for the member's own
  * pages, showing the view the path names. Only for members: a guest goes to the login page, which
  * brings them back here afterwards.
  */
@@ -26,6 +27,7 @@ export function AccountPage() {
       {view.kind === 'profile' ? <ProfileView /> : null}
       {view.kind === 'orders' ? <OrdersView /> : null}
       {view.kind === 'order' ? <OrderDetailView orderId={view.orderId} /> : null}
+      {view.kind === 'bookings' ? <BookingsView /> : null}
     </MembersOnly>
   );
 }
@@ -45,7 +47,12 @@ function MembersOnly({ view, children }: { view: AccountView; children: ReactNod
 /** While the stored login is checked: the page's heading and title, nothing private yet. */
 function RestoringHeading({ view }: { view: AccountView }) {
   const { t } = useTranslation();
-  const title = view.kind === 'profile' ? t('account.title') : t('account.orders.title');
+  const title =
+    view.kind === 'profile'
+      ? t('account.title')
+      : view.kind === 'bookings'
+        ? t('workshops.account.title')
+        : t('account.orders.title');
   useDocumentTitle(title);
   return (
     <div aria-busy="true">

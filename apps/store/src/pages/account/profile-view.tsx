@@ -73,6 +73,7 @@ function Profile({ user }: { user: User }) {
 
 function Membership({ user }: { user: User }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   return (
     <section className="account-page__section" aria-labelledby="account-tier-title">
       <h2 id="account-tier-title" className="account-page__section-title">
@@ -93,6 +94,9 @@ function Membership({ user }: { user: User }) {
       ) : (
         <p>{t('account.tier.none')}</p>
       )}
+      <p>
+        <Link to={pathIn(locale, 'account', 'bookings')}>{t('workshops.account.menu')}</Link>
+      </p>
     </section>
   );
 }

@@ -1,0 +1,29 @@
+import type { GuestDiscountCode } from '@atelier/commerce/workshops';
+
+/**
+ * Percent off for a member's guest code, as the server applies it (contract: silver/gold
+ * ATELIERGUEST 10%, black VIPATELIERGUEST 20%). Shown before booking only; after creation the
+ * page shows the server's amount.
+ */
+export const GUEST_DISCOUNT_PERCENT: Readonly<Record<GuestDiscountCode, number>> = {
+  ATELIERGUEST: 10,
+  VIPATELIERGUEST: 20,
+};
+
+export interface BookingPrice {
+  subtotal: number;
+  discount: number;
+  total: number;
+}
+
+/**
+ * The price of `places` places at `price` (minor units): the member's own place (the first) is full
+ * price, every further place gets the guest discount, rounded to the minor unit like the server.
+ */
+export function bookingPrice(price: number, places: number, code: GuestDiscountCode | null): BookingPrice {
+  const subtotal = price * places;
+  const discount = code
+    ? Math.round((price * Math.max(0, places - 1) * GUEST_DISCOUNT_PERCENT[code]) / 100)
+    : 0;
+  return { subtotal, discount, total: subtotal - discount };
+}
