@@ -13,6 +13,7 @@ import { authRoutes, type AuthRouteOptions } from './modules/auth/routes';
 import { bookingRoutes } from './modules/bookings/routes';
 import { cartRoutes } from './modules/carts/routes';
 import { cmsRoutes } from './modules/cms/routes';
+import { giftCardRoutes, type GiftCardRouteOptions } from './modules/gift-cards/routes';
 import { itemRoutes } from './modules/items/routes';
 import { localeRoutes } from './modules/locale/routes';
 import { startMailDispatcher, type MailDispatcher } from './modules/mail/dispatcher';
@@ -48,12 +49,14 @@ export interface RateLimits {
   global: { max: number; timeWindowMs: number };
   login: AuthRouteOptions['loginLimit'];
   register: AuthRouteOptions['registerLimit'];
+  giftCardBalance: GiftCardRouteOptions['balanceLimit'];
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   global: { max: 1200, timeWindowMs: 60_000 },
   login: { max: 5, timeWindowMs: 60_000 },
   register: { max: 30, timeWindowMs: 60 * 60_000 },
+  giftCardBalance: { max: 10, timeWindowMs: 60_000 },
 };
 
 export interface AppOptions {
@@ -134,13 +137,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(itemRoutes, { publicOrigin });
   await app.register(promoRoutes, { publicOrigin });
   await app.register(cartRoutes, { publicOrigin });
-  await app.register(orderRoutes);
+  const paymentProvider = config.stripe
+    ? new StripePaymentProvider({ secretKey: config.stripe.secretKey, apiBase: config.stripe.apiBase })
+    : new TestPaymentProvider();
+  // An order a gift card pays in full is paid at once, recorded under the configured provider.
+  await app.register(orderRoutes, { paymentProvider: paymentProvider.name });
+  await app.register(giftCardRoutes, { balanceLimit: limits.giftCardBalance });
   await app.register(workshopRoutes, { publicOrigin });
   await app.register(bookingRoutes);
   await app.register(paymentRoutes, {
-    provider: config.stripe
-      ? new StripePaymentProvider({ secretKey: config.stripe.secretKey, apiBase: config.stripe.apiBase })
-      : new TestPaymentProvider(),
+    provider: paymentProvider,
     webhookSecret: config.paymentWebhookSecret,
   });
   await app.register(shippingRoutes);

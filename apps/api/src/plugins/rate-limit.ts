@@ -12,7 +12,8 @@ export interface RateLimitSettings {
 
 /**
  * Generous global limit (a shopper's page loads never reach it; a scraper does) plus the tight
- * per-route limits the modules declare (login). 429s carry `retry-after` and the `Error` body.
+ * per-route limits the modules declare (login, gift card balance checks). 429s carry `retry-after`
+ * and the `Error` body.
  */
 export async function registerRateLimit(app: FastifyInstance, settings: RateLimitSettings): Promise<void> {
   await app.register(rateLimit, {

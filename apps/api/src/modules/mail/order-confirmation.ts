@@ -26,6 +26,10 @@ interface Texts {
   phone: string;
   view: string;
   footer: string;
+  giftMessage: string;
+  /** A gift card line: sent to the recipient on the day chosen (never its code). */
+  giftCardGoesTo(recipient: string, day: string): string;
+  giftCardIntro(number: number): string;
 }
 
 const BRAND = 'Atelier Scents';
@@ -50,6 +54,9 @@ const TEXTS: Record<Language, Texts> = {
     phone: 'Phone',
     view: 'View your order',
     footer: `${BRAND}. Perfumes and home scents, blended with care.`,
+    giftMessage: 'Gift message',
+    giftCardGoesTo: (recipient, day) => `The gift card will be e-mailed to ${recipient} on ${day}.`,
+    giftCardIntro: (n) => `We have received your payment and your order #${n} is confirmed.`,
   },
   ar: {
     subject: (n) => `طلبك رقم ${n} من ${BRAND}`,
@@ -69,6 +76,9 @@ const TEXTS: Record<Language, Texts> = {
     phone: 'الهاتف',
     view: 'عرض طلبك',
     footer: `${BRAND}. عطور وروائح منزلية ممزوجة بعناية.`,
+    giftMessage: 'رسالة الهدية',
+    giftCardGoesTo: (recipient, day) => `ستُرسل بطاقة الهدايا بالبريد الإلكتروني إلى ${recipient} في ${day}.`,
+    giftCardIntro: (n) => `استلمنا دفعتك وتأكّد طلبك رقم ${n}.`,
   },
   'zh-hans': {
     subject: (n) => `您的 ${BRAND} 订单 #${n}`,
@@ -88,6 +98,9 @@ const TEXTS: Record<Language, Texts> = {
     phone: '电话',
     view: '查看订单',
     footer: `${BRAND}。用心调配的香水与家居香氛。`,
+    giftMessage: '礼品留言',
+    giftCardGoesTo: (recipient, day) => `礼品卡将于 ${day} 通过电子邮件发送给 ${recipient}。`,
+    giftCardIntro: (n) => `我们已收到您的付款，订单 #${n} 已确认。`,
   },
   vi: {
     subject: (n) => `Đơn hàng #${n} của bạn tại ${BRAND}`,
@@ -112,6 +125,10 @@ const TEXTS: Record<Language, Texts> = {
     phone: 'Số điện thoại',
     view: 'Xem đơn hàng',
     footer: `${BRAND}. Nước hoa và hương thơm cho nhà, được pha chế tỉ mỉ.`,
+    giftMessage: 'Lời nhắn kèm quà',
+    giftCardGoesTo: (recipient, day) =>
+      `Thẻ quà tặng sẽ được gửi qua e-mail đến ${recipient} vào ngày ${day}.`,
+    giftCardIntro: (n) => `Chúng tôi đã nhận được thanh toán và đơn hàng #${n} của bạn đã được xác nhận.`,
   },
 };
 
@@ -119,13 +136,45 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/** A gift card the order bought: who gets it and when (its code goes to the recipient only). */
+export interface GiftCardDelivery {
+  recipientName: string | null;
+  recipientEmail: string;
+  /** YYYY-MM-DD in the shop's time zone. */
+  deliverOn: string;
+}
+
+const DATE_LOCALES: Record<Language, string> = { en: 'en-GB', ar: 'ar', 'zh-hans': 'zh-Hans', vi: 'vi' };
+
+/** A calendar day written out in the language ('21 November 2026'). */
+function dayText(day: string, language: Language): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat(DATE_LOCALES[language], { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, date)),
+  );
+}
+
 /**
  * The order confirmation in the order's language, as plain text and HTML with the same content:
  * order number, lines, totals in the order's currency (formatted exactly as the store does, so
- * VND has no decimals) and the link to the order page.
+ * VND has no decimals), the amount a gift card paid, the gift message, and the link to the order
+ * page. An order of gift cards has no delivery: it says who gets each card and on which day,
+ * never the code (that goes to the recipient alone).
  */
-export function renderOrderConfirmation(order: Order, language: Language, orderUrl: string): RenderedEmail {
+export function renderOrderConfirmation(
+  order: Order,
+  language: Language,
+  orderUrl: string,
+  giftCards: readonly GiftCardDelivery[] = [],
+): RenderedEmail {
   const t = TEXTS[language] ?? TEXTS.en;
+  const onlyGiftCards = order.line_items.every((line) => line.kind === 'gift_card');
+  const cardNotes = giftCards.map((card) =>
+    t.giftCardGoesTo(
+      card.recipientName ? `${card.recipientName} (${card.recipientEmail})` : card.recipientEmail,
+      dayText(card.deliverOn, language),
+    ),
+  );
   const display = getCurrency(order.currency);
   const money = (amount: number) => (display ? formatMoney(amount, display) : `${amount} ${order.currency}`);
 
@@ -166,16 +215,18 @@ export function renderOrderConfirmation(order: Order, language: Language, orderU
   const text = [
     t.heading,
     '',
-    t.intro(order.number),
+    onlyGiftCards ? t.giftCardIntro(order.number) : t.intro(order.number),
     '',
     `${t.items}:`,
     ...lines.map((l) => `- ${l.label}: ${l.amount}`),
     '',
     ...totals.map((l) => `${l.label}: ${l.amount}`),
     '',
+    ...(cardNotes.length > 0 ? [...cardNotes, ''] : []),
+    ...(order.gift_message ? [`${t.giftMessage}:`, order.gift_message, ''] : []),
     ...(method ? [`${t.method}: ${method}`] : []),
-    ...(address ? [`${t.deliverTo}:`, ...addressLines] : [t.selfCollect]),
-    `${t.phone}: ${order.phone}`,
+    ...(address ? [`${t.deliverTo}:`, ...addressLines] : onlyGiftCards ? [] : [t.selfCollect]),
+    ...(order.phone ? [`${t.phone}: ${order.phone}`] : []),
     '',
     `${t.view}: ${orderUrl}`,
     '',
@@ -193,18 +244,26 @@ export function renderOrderConfirmation(order: Order, language: Language, orderU
     `<!doctype html><html lang="${language}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
     `<body style="font-family:Arial,sans-serif;color:#222;max-width:600px;margin:0 auto;padding:16px">`,
     `<h1 style="font-size:22px">${escapeHtml(t.heading)}</h1>`,
-    `<p>${escapeHtml(t.intro(order.number))}</p>`,
+    `<p>${escapeHtml(onlyGiftCards ? t.giftCardIntro(order.number) : t.intro(order.number))}</p>`,
     `<h2 style="font-size:16px">${escapeHtml(t.items)}</h2>`,
     `<table style="width:100%;border-collapse:collapse">${lines.map((l) => row(l.label, l.amount)).join('')}</table>`,
     `<hr><table style="width:100%;border-collapse:collapse">${totals.map((l) => row(l.label, l.amount, l.strong)).join('')}</table>`,
+    ...cardNotes.map((note) => `<p>${escapeHtml(note)}</p>`),
+    order.gift_message
+      ? `<p>${escapeHtml(t.giftMessage)}:</p><blockquote style="white-space:pre-line;margin:8px 16px;font-style:italic">${escapeHtml(order.gift_message)}</blockquote>`
+      : '',
     method ? `<p>${escapeHtml(t.method)}: ${escapeHtml(method)}</p>` : '',
     address
       ? `<p>${escapeHtml(t.deliverTo)}:<br>${addressLines.map(escapeHtml).join('<br>')}</p>`
-      : `<p>${escapeHtml(t.selfCollect)}</p>`,
-    `<p>${escapeHtml(t.phone)}: ${escapeHtml(order.phone)}</p>`,
+      : onlyGiftCards
+        ? ''
+        : `<p>${escapeHtml(t.selfCollect)}</p>`,
+    order.phone ? `<p>${escapeHtml(t.phone)}: ${escapeHtml(order.phone)}</p>` : '',
     `<p><a href="${escapeHtml(orderUrl)}">${escapeHtml(t.view)}</a></p>`,
     `<p style="color:#777;font-size:12px">${escapeHtml(t.footer)}</p>`,
     `</body></html>`,
-  ].join('\n');
+  ]
+    .filter(Boolean)
+    .join('\n');
   return { subject, text, html };
 }

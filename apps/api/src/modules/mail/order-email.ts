@@ -1,6 +1,8 @@
 import { FALLBACK_LANGUAGE, type Language } from '@atelier/commerce/enums';
 import { LANGUAGES } from '@atelier/commerce/paths';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { giftCards } from '../../db/schema';
 import { orderView } from '../orders/order-view';
 import { findOrder, selectLinesOfOrders } from '../orders/queries';
 import { renderOrderConfirmation } from './order-confirmation';
@@ -17,7 +19,8 @@ function languageOf(value: string | null): Language {
  * Queues the order confirmation e-mail inside the caller's transaction (the one that marks the
  * order paid), so it exists exactly when the payment does and rolls back with it. Once per order:
  * a second call (webhook and verify both seeing the payment) changes nothing. Written in the
- * order's language and currency, with a link to the order page; the mail dispatcher sends it.
+ * order's language and currency, with a link to the order page (and, for gift cards bought, who
+ * gets them on which day); the mail dispatcher sends it.
  */
 export async function queueOrderEmail(
   tx: Database,
@@ -29,7 +32,22 @@ export async function queueOrderEmail(
   const language = languageOf(order.language);
   const view = orderView(order, await selectLinesOfOrders(tx, [order.id]));
   const url = orderPageUrl(links, order.country ?? 'sg', language, order.id);
-  const email = renderOrderConfirmation(view, language, url);
+  // Cards the order bought: the buyer reads who gets them and when, never their codes.
+  const cards = await tx
+    .select({
+      recipientName: giftCards.recipientName,
+      recipientEmail: giftCards.recipientEmail,
+      deliverOn: giftCards.deliverOn,
+    })
+    .from(giftCards)
+    .where(eq(giftCards.orderId, order.id))
+    .orderBy(asc(giftCards.id));
+  const email = renderOrderConfirmation(
+    view,
+    language,
+    url,
+    cards.map((c) => ({ ...c, deliverOn: c.deliverOn ?? order.createdAt.toISOString().slice(0, 10) })),
+  );
   await insertOutboxEmail(tx, {
     kind: ORDER_CONFIRMATION,
     recipient: order.email,

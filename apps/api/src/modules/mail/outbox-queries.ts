@@ -5,11 +5,23 @@ import { outboxEmails } from '../../db/schema';
 export type OutboxEmailRow = typeof outboxEmails.$inferSelect;
 export type NewOutboxEmail = typeof outboxEmails.$inferInsert;
 
+export interface OutboxOptions {
+  /**
+   * Not sent before this instant (a gift card e-mailed on the day the buyer chose): the
+   * dispatcher only claims rows whose `next_attempt_at` has come. Default: at once.
+   */
+  notBefore?: Date;
+}
+
 /** Queues an e-mail; a second one of the same kind and reference is ignored (false). */
-export async function insertOutboxEmail(db: Database, values: NewOutboxEmail): Promise<boolean> {
+export async function insertOutboxEmail(
+  db: Database,
+  values: NewOutboxEmail,
+  options: OutboxOptions = {},
+): Promise<boolean> {
   const rows = await db
     .insert(outboxEmails)
-    .values(values)
+    .values(options.notBefore ? { ...values, nextAttemptAt: options.notBefore } : values)
     .onConflictDoNothing({ target: [outboxEmails.kind, outboxEmails.reference] })
     .returning({ id: outboxEmails.id });
   return rows.length === 1;

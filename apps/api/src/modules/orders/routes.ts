@@ -5,12 +5,18 @@ import { memberIdOf } from '../../plugins/auth';
 import { currencyOf, marketCountryOf } from '../pricing/request-market';
 import { createOrder, getOrder, listOrders, type OrderRequest } from './service';
 
-export async function orderRoutes(app: FastifyInstance): Promise<void> {
+export interface OrderRouteOptions {
+  /** The configured payment provider's name (zero payments of orders a gift card pays in full). */
+  paymentProvider: OrderRequest['paymentProvider'];
+}
+
+export async function orderRoutes(app: FastifyInstance, options: OrderRouteOptions): Promise<void> {
   const route = routerFor(app);
   const orderRequest = (request: FastifyRequest): OrderRequest => ({
     viewerId: request.auth?.userId ?? null,
     market: { currency: currencyOf(request), country: marketCountryOf(request), now: new Date() },
     language: languageOf(request),
+    paymentProvider: options.paymentProvider,
   });
 
   route('POST', '/api/orders/', async (request, reply) => {

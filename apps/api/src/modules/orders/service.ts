@@ -10,6 +10,9 @@ import { unprocessable } from '../carts/cart-promo';
 import { itemDisplayName, priceCartIn, type CartMarket } from '../carts/cart-pricing';
 import { loadCartContents, lockCart, saveCart } from '../carts/queries';
 import { variantValues } from '../carts/variant-values';
+import { balanceOnArrival, redeemGiftCard } from '../gift-cards/redemption';
+import { insertPayment, type PaymentRow } from '../payments/queries';
+import { markOrderPaid } from '../payments/settlement';
 import { deliveryAddress } from './delivery-address';
 import { idempotentCreate } from './idempotent-create';
 import { assertOrderAccess } from './order-access';
@@ -29,6 +32,8 @@ export interface OrderRequest {
   viewerId: number | null;
   market: CartMarket;
   language: Language;
+  /** Recorded on the zero payment of an order a gift card pays in full. */
+  paymentProvider: PaymentRow['provider'];
 }
 
 const IDEMPOTENCY_SCOPE = 'order';
@@ -45,9 +50,15 @@ function cartChanged(reason: string, message: string): HttpError {
  * cart rules (never client prices), refused with a 409 when it no longer matches what the shopper
  * saw (withdrawn item, moved price, short stock, code that no longer holds: run precheckout), the
  * stock taken with conditional UPDATEs, the code's use kept as a redemption (the cart already
- * counted it in `used_count`) and the cart closed. Any failure rolls everything back.
+ * counted it in `used_count`), a gift card's share taken with one conditional UPDATE (an order it
+ * pays in full is paid at once) and the cart closed. Any failure rolls everything back.
  */
-async function placeOrder(tx: Database, body: CreateOrderRequest, request: OrderRequest): Promise<Order> {
+async function placeOrder(
+  tx: Database,
+  body: CreateOrderRequest,
+  request: OrderRequest,
+  giftCardBalanceSeen: number | null,
+): Promise<Order> {
   const messages = cartMessages(request.language);
   const locked = await lockCart(tx, body.cart_id);
   if (!locked || locked.status !== 'open') throw notFound();
@@ -65,9 +76,6 @@ async function placeOrder(tx: Database, body: CreateOrderRequest, request: Order
     throw unprocessable('body.shipping_address', 'required', 'A shipping address is required for delivery.');
   }
   const address_ = address ? deliveryAddress(address, locked.country) : null;
-  if (body.gift_card_code !== undefined) {
-    throw unprocessable('body.gift_card_code', 'not_supported', 'Gift cards cannot be used for orders yet.');
-  }
 
   const cart = { ...locked, shippingRuleId: rule.id };
   const contents = await loadCartContents(tx, [cart]);
@@ -137,6 +145,21 @@ async function placeOrder(tx: Database, body: CreateOrderRequest, request: Order
   }
 
   const { subtotal, discount, shipping } = priced.pricing;
+  // The gift card pays what is left after the discount, shipping included; taken last, once the
+  // amount is final, and with everything else rolled back when it is refused.
+  const redemption =
+    body.gift_card_code === undefined
+      ? null
+      : await redeemGiftCard(tx, {
+          code: body.gift_card_code,
+          balanceSeen: giftCardBalanceSeen,
+          currency: request.market.currency,
+          due: subtotal - discount + shipping,
+          now: request.market.now,
+          language: request.language,
+          buysGiftCards: lines.some((line) => line.kind === 'gift_card'),
+        });
+  const giftCardAmount = redemption?.amount ?? 0;
   const order = await insertOrder(tx, {
     userId: request.viewerId ?? locked.userId,
     cartId: locked.id,
@@ -148,8 +171,10 @@ async function placeOrder(tx: Database, body: CreateOrderRequest, request: Order
     subtotal,
     discount,
     shipping,
-    giftCardAmount: 0,
-    total: subtotal - discount + shipping,
+    giftCardId: redemption?.cardId ?? null,
+    giftCardAmount,
+    total: subtotal - discount + shipping - giftCardAmount,
+    giftMessage: body.gift_message?.trim() || null,
     shippingRuleId: rule.id,
     shippingMethod: shippingMethodName(rule.method as ShippingMethodCode),
     shippingAddress: address_,
@@ -168,6 +193,24 @@ async function placeOrder(tx: Database, body: CreateOrderRequest, request: Order
   if (priced.promo)
     await insertRedemption(tx, { promoId: priced.promo.id, email: body.email, reference: order.id });
   await saveCart(tx, { ...locked, shippingRuleId: rule.id, status: 'ordered' });
+  if (redemption && order.total === 0) {
+    // The card pays everything: nothing is left to charge, so the order is paid now, with a zero
+    // payment on record like `POST /api/orders/{id}/pay/` does for an order with nothing to pay.
+    await insertPayment(tx, {
+      orderId: order.id,
+      status: 'succeeded',
+      amount: 0,
+      currency: order.currency,
+      provider: request.paymentProvider,
+      providerReference: null,
+      failureCode: null,
+      failureMessage: null,
+      idempotencyKey: null,
+    });
+    await markOrderPaid(tx, order.id);
+    const paid = (await findOrder(tx, order.id))!;
+    return orderView(paid, await selectLinesOfOrders(tx, [order.id]));
+  }
   return orderView(order, await selectLinesOfOrders(tx, [order.id]));
 }
 
@@ -185,6 +228,10 @@ export async function createOrder(
   request: OrderRequest,
 ): Promise<CreatedOrder> {
   const { market, viewerId } = request;
+  // What the card holds as the request arrives (lapsed holds given back first): the order counts
+  // on that much, and is refused rather than paying less by gift card if it changes meanwhile.
+  const giftCardBalanceSeen =
+    body.gift_card_code === undefined ? null : await balanceOnArrival(db, body.gift_card_code);
   const created = await idempotentCreate(
     db,
     {
@@ -192,7 +239,7 @@ export async function createOrder(
       key,
       request: { body, user: viewerId, currency: market.currency, country: market.country },
     },
-    (tx) => placeOrder(tx, body, request),
+    (tx) => placeOrder(tx, body, request, giftCardBalanceSeen),
   );
   return { statusCode: created.statusCode, order: created.body };
 }

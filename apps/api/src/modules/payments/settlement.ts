@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database';
 import { setBookingStatus } from '../bookings/queries';
+import { activateGiftCards } from '../gift-cards/activation';
 import { queueOrderEmail } from '../mail/order-email';
 import type { OrderRow } from '../orders/queries';
 import type { PaymentState } from './provider';
@@ -9,11 +10,15 @@ import { PROCESSING_ROW_STATUS, setOrderStatus, updatePaymentStatus, type Paymen
 export const PAYABLE = new Set(['pending_payment', 'payment_failed']);
 
 /**
- * The one way an order becomes paid (pay, verify, webhook): the status and the confirmation
- * e-mail in the caller's transaction, so neither exists without the other.
+ * The one way an order becomes paid (pay, verify, webhook, an order a gift card pays in full):
+ * the status, the confirmation e-mail, and the gift cards the order bought — activated, valid
+ * 12 months from now, their e-mails to the recipients queued for the chosen day — all in the
+ * caller's transaction, so none exists without the others.
  */
 export async function markOrderPaid(tx: Database, orderId: string): Promise<void> {
-  await setOrderStatus(tx, orderId, 'paid', new Date());
+  const paidAt = new Date();
+  await setOrderStatus(tx, orderId, 'paid', paidAt);
+  await activateGiftCards(tx, orderId, paidAt);
   await queueOrderEmail(tx, orderId);
 }
 
