@@ -3229,6 +3229,14 @@ export interface components {
        *     in another currency than the order; gift cards cannot buy gift cards.
        */
       gift_card_code?: components['schemas']['GiftCardCode'];
+      /**
+       * @description What the shopper was shown as paid by the gift card (minor units of the order's
+       *     currency). Not a price: the server still computes the amount, and when it differs
+       *     (another order spent the card meanwhile, the cart changed) the order is refused with
+       *     422 `balance_changed` on `body.gift_card_code` instead of charging the card more than
+       *     the shopper agreed to. Only with `gift_card_code`.
+       */
+      expected_gift_card_amount?: components['schemas']['MinorUnits'];
       /** @description A message printed on a card packed with the order (gifts). */
       gift_message?: string;
       note?: string;
@@ -3322,7 +3330,8 @@ export interface components {
       number: number;
       user_id: number | null;
       email: components['schemas']['Email'];
-      phone: components['schemas']['Phone'];
+      /** @description The shopper's phone from checkout; null on a gift card order (nothing is delivered). */
+      phone: components['schemas']['Phone'] | null;
       status: components['schemas']['OrderStatus'];
       line_items: components['schemas']['OrderLine'][];
       /** @description Sum of line totals in minor units of `currency`. */

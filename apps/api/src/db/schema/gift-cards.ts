@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, pgTable, primaryKey, serial, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { check, date, index, pgTable, primaryKey, serial, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt, currencyCode, instant, minorUnits } from './columns';
 import { currencies } from './locale';
 import { orders } from './orders';
@@ -45,5 +45,7 @@ export const giftCards = pgTable(
     check('gift_cards_code_format', sql`${t.code} ~ '^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$'`),
     check('gift_cards_balance', sql`${t.balance} >= 0 and ${t.balance} <= ${t.initialValue}`),
     check('gift_cards_status', sql`${t.status} in ('pending', 'active', 'redeemed', 'expired')`),
+    // Payment activates the cards an order bought: looked up by order.
+    index('gift_cards_order_idx').on(t.orderId),
   ],
 );

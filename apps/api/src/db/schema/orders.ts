@@ -55,8 +55,11 @@ export const orders = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     cartId: uuid('cart_id').references(() => carts.id, { onDelete: 'set null' }),
     email: text('email').notNull(),
-    /** The shopper's phone, asked at checkout; kept also for Self Collect (no address). */
-    phone: text('phone').notNull(),
+    /**
+     * The shopper's phone, asked at checkout; kept also for Self Collect (no address). Null on a
+     * gift card order, where nothing is delivered.
+     */
+    phone: text('phone'),
     status: text('status').notNull().default('pending_payment'),
     currency: currencyCode()
       .notNull()

@@ -51,35 +51,31 @@ export function hasExpired(card: GiftCardRow, now: Date): boolean {
 }
 
 /**
- * The balance a shopper's order can count on, read when the request arrives, after giving back
- * the money of the card's lapsed holds (its own short transaction). Null for an unknown code.
+ * Gives back the lapsed holds on a card before an order tries to use it, in its own short
+ * transaction (outside the order's, which then locks only the card's row).
  */
-export async function balanceOnArrival(db: Database, code: string): Promise<number | null> {
-  return db.transaction(async (tx) => {
+export async function releaseHoldsBeforeRedeeming(db: Database, code: string): Promise<void> {
+  await db.transaction(async (tx) => {
     const card = await findGiftCardByCode(tx, code);
-    if (!card) return null;
-    if (card.status === 'pending') return card.balance;
-    return (await releaseLapsedHolds(tx, card.id)) > 0
-      ? ((await findGiftCardByCode(tx, code))?.balance ?? null)
-      : card.balance;
+    if (card && card.status !== 'pending') await releaseLapsedHolds(tx, card.id);
   });
 }
 
 /**
  * Pays up to `due` of an order with a gift card, in the order's creating transaction: min(balance,
- * due) is taken with one conditional UPDATE. The balance is the one read when the request arrived
- * (`balanceOnArrival`): two orders counting on the same money cannot both get it — the second
- * finds the balance changed (422 `balance_changed`) instead of silently paying less by gift card
- * and more by card than the card promised; the shopper checks and tries again. 422 naming
- * body.gift_card_code when the card is unknown (or not paid for yet), expired, spent, or in
- * another currency than the order; gift cards cannot buy gift cards.
+ * due) is taken with one conditional UPDATE (`balance >= amount`), so two orders can never spend
+ * the same money. When the shopper was shown an amount (`expected`), any other amount is refused
+ * (422 `balance_changed`) rather than silently paying less by gift card and more by card than
+ * agreed: of two orders each counting on 80% of a card, exactly one succeeds, however they
+ * interleave. 422 naming body.gift_card_code when the card is unknown (or not paid for yet),
+ * expired, spent, or in another currency than the order; gift cards cannot buy gift cards.
  */
 export async function redeemGiftCard(
   tx: Database,
   input: {
     code: string;
-    /** From `balanceOnArrival`. */
-    balanceSeen: number | null;
+    /** The amount the shopper was shown (CreateOrderRequest.expected_gift_card_amount). */
+    expected?: number | undefined;
     currency: string;
     due: number;
     now: Date;
@@ -90,11 +86,12 @@ export async function redeemGiftCard(
   const { language } = input;
   if (input.buysGiftCards) throw refused('gift_card_purchase', language);
   const card = await findGiftCardByCode(tx, input.code);
-  if (!card || card.status === 'pending' || input.balanceSeen === null) throw refused('unknown', language);
+  if (!card || card.status === 'pending') throw refused('unknown', language);
   if (hasExpired(card, input.now)) throw refused('expired', language);
   if (card.status === 'redeemed' || card.balance === 0) throw refused('spent', language);
   if (card.currency !== input.currency) throw refused('currency', language);
-  const amount = Math.min(input.balanceSeen, input.due);
+  const amount = Math.min(card.balance, input.due);
+  if (input.expected !== undefined && input.expected !== amount) throw refused('balance_changed', language);
   if (amount === 0) return null;
   if (!(await takeBalance(tx, card.id, amount))) throw refused('balance_changed', language);
   return { cardId: card.id, amount };

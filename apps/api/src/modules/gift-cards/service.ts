@@ -89,7 +89,8 @@ async function placeGiftCardOrder(
   if (blank.length > 0) throw badRequest(blank);
 
   const member = request.viewerId === null ? undefined : await findUserById(tx, request.viewerId);
-  const phone = member?.phone && PHONE.test(member.phone) ? member.phone : '';
+  // Nothing is delivered, so no phone is asked; a member's valid one is kept for support.
+  const phone = member?.phone && PHONE.test(member.phone) ? member.phone : null;
   const rates = await loadRates(tx);
   const order = await insertOrder(tx, {
     userId: member?.id ?? null,

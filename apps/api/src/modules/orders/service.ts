@@ -1,7 +1,7 @@
 import type { CreateOrderRequest, Order, OrderPage, PerfumeCustomization } from '@atelier/api/schema';
 import { shippingMethodName, type Language, type ShippingMethodCode } from '@atelier/commerce/enums';
 import type { Database } from '../../db/database';
-import { conflict, forbidden, notFound, type HttpError } from '../../http/errors';
+import { badRequest, conflict, forbidden, notFound, type HttpError } from '../../http/errors';
 import { rateNumber } from '../pricing/exchange';
 import { countRedemptions } from '../promos/queries';
 import { findShippingRule } from '../shipping/queries';
@@ -10,7 +10,7 @@ import { unprocessable } from '../carts/cart-promo';
 import { itemDisplayName, priceCartIn, type CartMarket } from '../carts/cart-pricing';
 import { loadCartContents, lockCart, saveCart } from '../carts/queries';
 import { variantValues } from '../carts/variant-values';
-import { balanceOnArrival, redeemGiftCard } from '../gift-cards/redemption';
+import { redeemGiftCard, releaseHoldsBeforeRedeeming } from '../gift-cards/redemption';
 import { insertPayment, type PaymentRow } from '../payments/queries';
 import { markOrderPaid } from '../payments/settlement';
 import { deliveryAddress } from './delivery-address';
@@ -57,7 +57,6 @@ async function placeOrder(
   tx: Database,
   body: CreateOrderRequest,
   request: OrderRequest,
-  giftCardBalanceSeen: number | null,
 ): Promise<Order> {
   const messages = cartMessages(request.language);
   const locked = await lockCart(tx, body.cart_id);
@@ -152,7 +151,7 @@ async function placeOrder(
       ? null
       : await redeemGiftCard(tx, {
           code: body.gift_card_code,
-          balanceSeen: giftCardBalanceSeen,
+          expected: body.expected_gift_card_amount,
           currency: request.market.currency,
           due: subtotal - discount + shipping,
           now: request.market.now,
@@ -228,10 +227,10 @@ export async function createOrder(
   request: OrderRequest,
 ): Promise<CreatedOrder> {
   const { market, viewerId } = request;
-  // What the card holds as the request arrives (lapsed holds given back first): the order counts
-  // on that much, and is refused rather than paying less by gift card if it changes meanwhile.
-  const giftCardBalanceSeen =
-    body.gift_card_code === undefined ? null : await balanceOnArrival(db, body.gift_card_code);
+  if (body.expected_gift_card_amount !== undefined && body.gift_card_code === undefined) {
+    throw badRequest([{ field: 'body.expected_gift_card_amount', reason: 'without_gift_card_code' }]);
+  }
+  if (body.gift_card_code !== undefined) await releaseHoldsBeforeRedeeming(db, body.gift_card_code);
   const created = await idempotentCreate(
     db,
     {
@@ -239,7 +238,7 @@ export async function createOrder(
       key,
       request: { body, user: viewerId, currency: market.currency, country: market.country },
     },
-    (tx) => placeOrder(tx, body, request, giftCardBalanceSeen),
+    (tx) => placeOrder(tx, body, request),
   );
   return { statusCode: created.statusCode, order: created.body };
 }

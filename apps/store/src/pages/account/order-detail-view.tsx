@@ -222,16 +222,24 @@ function Delivery({ order }: { order: Order }) {
             {countryName({ code: address.country, name: address.country.toUpperCase() }, locale.language)}
           </OrderAddress>
         </>
-      ) : (
+      ) : order.shipping_method ? (
         <p>{t('account.order.selfCollect')}</p>
-      )}
+      ) : null}
       <dl className="account-page__facts">
-        <div>
-          <dt>{t('account.order.phone')}</dt>
-          <dd>
-            <bdi dir="ltr">{order.phone}</bdi>
-          </dd>
-        </div>
+        {order.phone ? (
+          <div>
+            <dt>{t('account.order.phone')}</dt>
+            <dd>
+              <bdi dir="ltr">{order.phone}</bdi>
+            </dd>
+          </div>
+        ) : null}
+        {order.gift_message ? (
+          <div>
+            <dt>{t('account.order.giftMessage')}</dt>
+            <dd>{order.gift_message}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>{t('account.order.email')}</dt>
           <dd>
