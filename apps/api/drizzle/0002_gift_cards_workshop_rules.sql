@@ -1,6 +1,8 @@
 ALTER TABLE "payments" DROP CONSTRAINT "payments_status";--> statement-breakpoint
 ALTER TABLE "orders" ALTER COLUMN "phone" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "gift_message" text;--> statement-breakpoint
+ALTER TABLE "bookings" ADD COLUMN "country" text;--> statement-breakpoint
+ALTER TABLE "bookings" ADD COLUMN "language" text;--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "cancelled_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "workshop_services" ADD COLUMN "opening_days" integer[] DEFAULT '{1,2,3,4,5,6,7}' NOT NULL;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "refunded_at" timestamp with time zone;--> statement-breakpoint

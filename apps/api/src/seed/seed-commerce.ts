@@ -116,6 +116,7 @@ export async function seedCommerce(db: Database, data: SeedData, ids: CatalogueI
       durationMinutes: s.durationMinutes,
       capacityPerSlot: s.capacityPerSlot,
       maxGuests: s.maxGuests,
+      openingDays: [...s.openingDays],
       image: s.image,
       sortOrder: s.order,
     })),

@@ -12,9 +12,27 @@ const template = `<!doctype html>
 
 const currency = (code: string, symbol: string, is_left = true) => ({ code, name: code, symbol, is_left });
 const countries: PageCountry[] = [
-  { code: 'sg', name: 'Singapore', defaultLanguage: 'en', languages: ['en', 'zh-hans'], currency: currency('SGD', 'S$') },
-  { code: 'vn', name: 'Vietnam', defaultLanguage: 'vi', languages: ['vi', 'en'], currency: currency('VND', '₫', false) },
-  { code: 'ae', name: 'UAE', defaultLanguage: 'ar', languages: ['ar', 'en'], currency: currency('AED', 'AED ') },
+  {
+    code: 'sg',
+    name: 'Singapore',
+    defaultLanguage: 'en',
+    languages: ['en', 'zh-hans'],
+    currency: currency('SGD', 'S$'),
+  },
+  {
+    code: 'vn',
+    name: 'Vietnam',
+    defaultLanguage: 'vi',
+    languages: ['vi', 'en'],
+    currency: currency('VND', '₫', false),
+  },
+  {
+    code: 'ae',
+    name: 'UAE',
+    defaultLanguage: 'ar',
+    languages: ['ar', 'en'],
+    currency: currency('AED', 'AED '),
+  },
 ];
 const render = (pathname: string, extra = {}) =>
   renderPage(template, { pathname, countries, publicOrigin: 'https://shop.example', ...extra });
@@ -26,9 +44,15 @@ describe('renderPage', () => {
     expect(html).toContain('<html lang="en-SG" dir="ltr">');
     expect(html).toContain('<title>All perfumes | Atelier Scents</title>');
     expect(html).toContain('<link rel="canonical" href="https://shop.example/sg/all-perfumes">');
-    expect(html).toContain('<link rel="alternate" hreflang="zh-Hans-SG" href="https://shop.example/sg/zh-hans/all-perfumes">');
-    expect(html).toContain('<link rel="alternate" hreflang="vi-VN" href="https://shop.example/vn/all-perfumes">');
-    expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://shop.example/sg/all-perfumes">');
+    expect(html).toContain(
+      '<link rel="alternate" hreflang="zh-Hans-SG" href="https://shop.example/sg/zh-hans/all-perfumes">',
+    );
+    expect(html).toContain(
+      '<link rel="alternate" hreflang="vi-VN" href="https://shop.example/vn/all-perfumes">',
+    );
+    expect(html).toContain(
+      '<link rel="alternate" hreflang="x-default" href="https://shop.example/sg/all-perfumes">',
+    );
     expect(html.match(/<title>/g)).toHaveLength(1);
   });
 
@@ -60,14 +84,16 @@ describe('renderPage', () => {
     expect(render('/sg/en/draft/spring-launch').html).toContain('<meta name="robots" content="noindex">');
   });
 
-  it.each(['/sg/checkout', '/sg/en/pay/0c5e2d7a-1f4b-4f7e-8a59-3b6d2c1e9f00', '/vn/vi/account/orders', '/sg/cart'])(
-    'keeps the private page %s out of search engines, with its title',
-    (path) => {
-      const { status, html } = render(path);
-      expect(status).toBe(200);
-      expect(html).toContain('<meta name="robots" content="noindex">');
-    },
-  );
+  it.each([
+    '/sg/checkout',
+    '/sg/en/pay/0c5e2d7a-1f4b-4f7e-8a59-3b6d2c1e9f00',
+    '/vn/vi/account/orders',
+    '/sg/cart',
+  ])('keeps the private page %s out of search engines, with its title', (path) => {
+    const { status, html } = render(path);
+    expect(status).toBe(200);
+    expect(html).toContain('<meta name="robots" content="noindex">');
+  });
 
   it('titles the pay and account pages', () => {
     expect(render('/sg/en/pay/0c5e2d7a-1f4b-4f7e-8a59-3b6d2c1e9f00').html).toContain(
@@ -80,9 +106,42 @@ describe('renderPage', () => {
     expect(render('/sg/en/all-perfumes').html).not.toContain('noindex');
   });
 
+  it.each([
+    ['/sg/perfume-workshop', 'Perfume workshops | Atelier Scents'],
+    ['/sg/perfume-workshop-detail/pca', 'Workshop details | Atelier Scents'],
+    ['/sg/zh-hans/perfume-best-creations', '工坊佳作精选 | Atelier Scents 香氛工坊'],
+    ['/vn/gift-cards', 'Thẻ quà tặng | Atelier Scents'],
+    ['/vn/gift-cards/balance', 'Số dư thẻ quà tặng | Atelier Scents'],
+    ['/sg/en/gift-cards/balance', 'Gift card balance | Atelier Scents'],
+    ['/ae/perfume-best-creations', 'أجمل إبداعات ورشنا | أتيليه سنتس'],
+    ['/ae/perfume-workshop-detail/ba', 'تفاصيل الورشة | أتيليه سنتس'],
+  ])('titles the public workshop and gift card page %s, indexable', (path, title) => {
+    const { status, html } = render(path);
+    expect(status).toBe(200);
+    expect(html).toContain(`<title>${title}</title>`);
+    expect(html).not.toContain('noindex');
+  });
+
+  it.each([
+    ['/sg/workshop', 'Book a workshop | Atelier Scents'],
+    ['/vn/vi/workshop', 'Đặt lịch workshop | Atelier Scents'],
+    ['/sg/zh-hans/account/bookings', '我的工坊预约 | Atelier Scents 香氛工坊'],
+    ['/vn/account/bookings', 'Lịch đặt workshop của bạn | Atelier Scents'],
+    ['/ae/account/bookings', 'حجوزات ورشك | أتيليه سنتس'],
+    ['/ae/en/workshop', 'Book a workshop | Atelier Scents'],
+  ])('keeps the booking and account page %s out of search engines, with its title', (path, title) => {
+    const { html } = render(path);
+    expect(html).toContain(`<title>${title}</title>`);
+    expect(html).toContain('<meta name="robots" content="noindex">');
+  });
+
   it('injects an app-config block that cannot break out of its script tag', () => {
     const evil = [{ ...countries[0]!, name: '</script><script>alert(1)</script>' }];
-    const { html } = renderPage(template, { pathname: '/sg/', countries: evil, publicOrigin: 'https://shop.example' });
+    const { html } = renderPage(template, {
+      pathname: '/sg/',
+      countries: evil,
+      publicOrigin: 'https://shop.example',
+    });
     const block = html.match(/<script type="application\/json" id="app-config">([\s\S]*?)<\/script>/);
     expect(block).not.toBeNull();
     const config = JSON.parse(block![1]!);

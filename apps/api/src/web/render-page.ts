@@ -10,9 +10,18 @@ import {
 } from '@atelier/commerce/paths';
 import { notFoundTitle, pageTitle } from './page-titles';
 
-// A shopper's own pages (cart, checkout, an order, the account, the log-in forms) have nothing for
-// search engines; robots.txt asks crawlers to skip them and the page itself says noindex.
-const PRIVATE_PAGES = new Set(['cart', 'checkout', 'pay', 'account', 'login', 'register']);
+// A shopper's own pages (cart, checkout, an order, a workshop booking and its payment, the account,
+// the log-in forms) have nothing for search engines; robots.txt asks crawlers to skip them and the
+// page itself says noindex.
+export const PRIVATE_PAGES: ReadonlySet<string> = new Set([
+  'cart',
+  'checkout',
+  'pay',
+  'workshop',
+  'account',
+  'login',
+  'register',
+]);
 
 export interface PageCountry {
   code: string;
@@ -51,7 +60,10 @@ const escapeHtml = (s: string) =>
 
 // JSON inside <script> must not be able to close the tag or open a comment.
 const safeJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /**
  * Fills the built index.html of an area for one request: `<html lang dir class>`, the title, the
@@ -75,7 +87,10 @@ export function renderPage(template: string, ctx: PageContext): RenderedPage {
 
   if (!parsed.ok || !country || (parsed.language && !country.languages.includes(parsed.language))) {
     status = 404;
-    head.push(`<title>${escapeHtml(notFoundTitle(language))}</title>`, '<meta name="robots" content="noindex">');
+    head.push(
+      `<title>${escapeHtml(notFoundTitle(language))}</title>`,
+      '<meta name="robots" content="noindex">',
+    );
   } else {
     language = parsed.language ?? country.defaultLanguage;
     const fontClass = fontClassFor(country.code);
@@ -85,11 +100,15 @@ export function renderPage(template: string, ctx: PageContext): RenderedPage {
     const links: LinkConfig = {
       origin: ctx.publicOrigin,
       countryBases: ctx.countryBases,
-      countries: ctx.countries.map((c) => ({ code: c.code, defaultLanguage: c.defaultLanguage, languages: c.languages })),
+      countries: ctx.countries.map((c) => ({
+        code: c.code,
+        defaultLanguage: c.defaultLanguage,
+        languages: c.languages,
+      })),
       xDefaultCountry: 'sg',
     };
     const page = { country: country.code, language: parsed.language, rest: parsed.rest };
-    head.push(`<title>${escapeHtml(pageTitle(parsed.rest[0] ?? '', language))}</title>`);
+    head.push(`<title>${escapeHtml(pageTitle(parsed.rest, language))}</title>`);
     if (parsed.draft || PRIVATE_PAGES.has(parsed.rest[0] ?? '')) {
       head.push('<meta name="robots" content="noindex">');
     }

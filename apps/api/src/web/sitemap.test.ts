@@ -19,7 +19,21 @@ describe('buildSitemap', () => {
     expect(xml.match(/<url>/g)).toHaveLength((STATIC_PAGES.length + 1) * 4);
     expect(xml).toContain('<loc>https://shop.example/sg</loc>');
     expect(xml).toContain('<loc>https://shop.example/sg/zh-hans/faq</loc>');
-    expect(xml).toContain('<loc>https://shop.example/vn/en/product/reed_diffuser/white-tea-reed-diffuser</loc>');
+    expect(xml).toContain(
+      '<loc>https://shop.example/vn/en/product/reed_diffuser/white-tea-reed-diffuser</loc>',
+    );
+  });
+
+  it('lists the workshop pages (each service by its code), best creations and gift cards', () => {
+    for (const code of ['pca', 'la', 'fa', 'aa', 'ba', 'tba', 'ha']) {
+      expect(xml).toContain(`<loc>https://shop.example/sg/perfume-workshop-detail/${code}</loc>`);
+      expect(xml).toContain(`<loc>https://shop.example/vn/en/perfume-workshop-detail/${code}</loc>`);
+    }
+    expect(xml).toContain('<loc>https://shop.example/sg/perfume-workshop</loc>');
+    expect(xml).toContain('<loc>https://shop.example/sg/zh-hans/perfume-best-creations</loc>');
+    expect(xml).toContain('<loc>https://shop.example/vn/gift-cards</loc>');
+    // The booking page is per visitor: not in the sitemap.
+    expect(xml).not.toMatch(/\/workshop</);
   });
 
   it('gives each url its hreflang alternates, x-default included', () => {
@@ -31,7 +45,11 @@ describe('buildSitemap', () => {
   });
 
   it('is well-formed XML with escaped URLs', () => {
-    const odd = buildSitemap({ publicOrigin: 'https://shop.example', countries, pages: [['product', 'gift', 'a&b']] });
+    const odd = buildSitemap({
+      publicOrigin: 'https://shop.example',
+      countries,
+      pages: [['product', 'gift', 'a&b']],
+    });
     expect(odd).toContain('/product/gift/a%26b');
     expect(odd).not.toMatch(/&(?!amp;|lt;|gt;|quot;)/);
   });
@@ -42,6 +60,7 @@ describe('buildRobots', () => {
     const robots = buildRobots('https://shop.example');
     expect(robots).toContain('Disallow: /api/');
     expect(robots).toContain('Disallow: /*/checkout');
+    expect(robots).toContain('Disallow: /*/workshop');
     expect(robots).toContain('Sitemap: https://shop.example/sitemap.xml');
   });
 });

@@ -1,4 +1,5 @@
 import { alternateLinks, canonicalLink, type Language, type LinkConfig } from '@atelier/commerce/paths';
+import { WORKSHOP_SERVICES } from '@atelier/commerce/workshops';
 import type { PageCountry } from './render-page';
 
 /** Pages every country has, as path segments after `/{cc}/{lang?}/` ([] is the home page). */
@@ -12,6 +13,9 @@ export const STATIC_PAGES: readonly (readonly string[])[] = [
   ['scent-quiz'],
   ['bespoke-perfume'],
   ['perfume-workshop'],
+  // One page per workshop service; the store accepts its id or code, the code reads better.
+  ...WORKSHOP_SERVICES.map((service) => ['perfume-workshop-detail', service.code.toLowerCase()]),
+  ['perfume-best-creations'],
   ['terms-conditions'],
   ['shipping-information'],
   ['faq'],
@@ -38,7 +42,11 @@ export function buildSitemap(input: SitemapInput): string {
   const links: LinkConfig = {
     origin: input.publicOrigin,
     countryBases: input.countryBases,
-    countries: input.countries.map((c) => ({ code: c.code, defaultLanguage: c.defaultLanguage, languages: c.languages })),
+    countries: input.countries.map((c) => ({
+      code: c.code,
+      defaultLanguage: c.defaultLanguage,
+      languages: c.languages,
+    })),
     xDefaultCountry: 'sg',
   };
   const urls: string[] = [];
@@ -70,6 +78,7 @@ export function buildRobots(publicOrigin: string): string {
     'Disallow: /*/cart',
     'Disallow: /*/checkout',
     'Disallow: /*/pay',
+    'Disallow: /*/workshop',
     'Disallow: /*/login',
     'Disallow: /*/register',
     'Disallow: /*/account',

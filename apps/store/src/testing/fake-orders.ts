@@ -1,4 +1,13 @@
-import type { Cart, CreateOrderRequest, LoginRecord, Order, Payment, User } from '@atelier/api/schema';
+import type {
+  BuyGiftCardRequest,
+  Cart,
+  CreateOrderRequest,
+  GiftCardBalance,
+  LoginRecord,
+  Order,
+  Payment,
+  User,
+} from '@atelier/api/schema';
 import {
   startTestServer,
   type RecordedRequest,
@@ -7,7 +16,7 @@ import {
 } from '@atelier/api/testing/server';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { createFakeShop, type FakeShop } from './fake-shop';
+import { createFakeShop, PRODUCTS, type FakeShop } from './fake-shop';
 import { ACCESS_TOKEN, createApiHandler, MEMBER_PASSWORD, members, REFRESH_TOKEN } from './render-app';
 
 /**
@@ -21,7 +30,16 @@ import { ACCESS_TOKEN, createApiHandler, MEMBER_PASSWORD, members, REFRESH_TOKEN
  * - the test provider's cards: 4242 4242 4242 4242 succeeds, any other is declined and leaves the
  *   order payable; paying an order that is not payable is 409;
  * - reading, paying and verifying an order: 404 unknown, 403 someone else's; the member's history
- *   (`GET /api/orders/`) newest first, in pages.
+ *   (`GET /api/orders/`) newest first, in pages;
+ * - gift cards: the offer per currency (`GET /api/gift-cards/`), buying one (`POST`, idempotent
+ *   like orders) → a pending order with a gift_card line; paying it issues an active card whose
+ *   code the test reads from `giftCards` (never from the page); the balance check (400 bad code,
+ *   404 unknown or unpaid, 429 after `limitBalanceChecks()`); `gift_card_code` at order creation
+ *   pays min(balance, total) and keeps the rest on the card, 422 on `body.gift_card_code` with a
+ *   reason (unknown, expired, spent, currency, balance_changed when `expected_gift_card_amount`
+ *   differs); an order the card pays in full is paid at once;
+ *   `gift_message` (at most 300) is kept on the order;
+ * - the seeded gift wrap product (type gift_wrap), which the fake shop does not have yet.
  */
 export interface FakeOrders {
   handler: (request: RecordedRequest) => TestReply;
@@ -30,6 +48,97 @@ export interface FakeOrders {
   passwordOf(email: string): string;
   /** The next order creation commits, then answers 502 (the answer is lost on the way). */
   loseNextCreateAnswer(): void;
+  /** Gift cards by code: the seeded ones and those issued when a gift card order is paid. */
+  giftCards: Map<string, FakeGiftCard>;
+  /** Every balance check from now on answers 429 (the server's guard against guessing). */
+  limitBalanceChecks(): void;
+}
+
+export interface FakeGiftCard {
+  balance: GiftCardBalance;
+  /** The order that bought it (null: seeded). */
+  orderId: string | null;
+  recipientEmail: string;
+  deliverOn: string | null;
+}
+
+/** Face values per currency, as the seed offers them. */
+export const GIFT_CARD_VALUES: Record<string, number[]> = {
+  SGD: [5000, 10000, 15000, 20000],
+  USD: [4000, 7500, 10000, 15000],
+  VND: [1_000_000, 2_000_000, 3_000_000, 5_000_000],
+  KRW: [50_000, 100_000, 150_000, 200_000],
+  AED: [15000, 25000, 40000, 50000],
+};
+
+/** Seeded cards: S$42.00 left of S$100.00, a US card, a spent one and an expired one. */
+export const DEMO_GIFT_CARD = 'ATLR-GIFT-DEMO-0001';
+export const USD_GIFT_CARD = 'ATLR-GIFT-USD0-0004';
+export const SPENT_GIFT_CARD = 'ATLR-GIFT-USED-0002';
+export const EXPIRED_GIFT_CARD = 'ATLR-GIFT-OLD0-0003';
+/** A card worth more than any test cart (S$500.00). */
+export const LARGE_GIFT_CARD = 'ATLR-GIFT-BIG0-0005';
+
+function seededCards(): Map<string, FakeGiftCard> {
+  const card = (
+    code: string,
+    currency: GiftCardBalance['currency'],
+    initial: number,
+    balance: number,
+    status: GiftCardBalance['status'],
+    expires: string,
+  ): [string, FakeGiftCard] => [
+    code,
+    {
+      balance: { code, currency, initial_value: initial, balance, status, expires_at: expires },
+      orderId: null,
+      recipientEmail: 'gold@atelier.test',
+      deliverOn: null,
+    },
+  ];
+  return new Map([
+    card(DEMO_GIFT_CARD, 'SGD', 10000, 4200, 'active', '2027-12-31T15:59:59Z'),
+    card(USD_GIFT_CARD, 'USD', 7500, 7500, 'active', '2027-12-31T23:59:59Z'),
+    card(SPENT_GIFT_CARD, 'SGD', 5000, 0, 'redeemed', '2027-06-30T15:59:59Z'),
+    card(EXPIRED_GIFT_CARD, 'SGD', 5000, 5000, 'expired', '2024-12-31T15:59:59Z'),
+    card(LARGE_GIFT_CARD, 'SGD', 50000, 50000, 'active', '2027-12-31T15:59:59Z'),
+  ]);
+}
+
+/** The seed's gift wrap (S$5.00), added to the fake shop's products once. */
+export const GIFT_WRAP = { productId: 901, variantId: 9011, slug: 'gift-wrap', name: 'Gift Wrapping' };
+if (!PRODUCTS.some((product) => product.id === GIFT_WRAP.productId)) {
+  PRODUCTS.push({
+    id: GIFT_WRAP.productId,
+    slug: GIFT_WRAP.slug,
+    type: 'gift_wrap',
+    name: GIFT_WRAP.name,
+    description:
+      'Hand-wrapped in recycled kraft paper with a cotton ribbon and a card carrying your message.',
+    collections: ['gift'],
+    tags: [],
+    featured: 90,
+    createdAt: '2024-08-01T02:00:00Z',
+    variants: [
+      {
+        id: GIFT_WRAP.variantId,
+        name: 'One size',
+        size: null,
+        sku: 'ATS-GW-1',
+        stock: 999,
+        prices: { SGD: 500, USD: 370, VND: 94_000, KRW: 5_350, AED: 1_360 },
+      },
+    ],
+    related: [],
+  });
+}
+
+/** An unguessable code in the contract's form, from an alphabet without 0/O and 1/I. */
+function newGiftCardCode(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  const chars = [...bytes].map((byte) => alphabet[byte % alphabet.length]);
+  return [0, 4, 8, 12].map((start) => chars.slice(start, start + 4).join('')).join('-');
 }
 
 export const SILVER_TOKEN = 'access-token-for-silver-member';
@@ -41,6 +150,7 @@ export const FIRST_ORDER_NUMBER = 100042;
 export const FIRST_ORDER_AT = Date.parse('2026-11-20T09:00:00Z');
 
 const SUCCEEDING_CARD = '4242424242424242';
+const GIFT_CARD_CODE = /^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/;
 
 const gold: User = {
   ...members['gold@atelier.test'],
@@ -80,6 +190,9 @@ export function createFakeOrders(shop: FakeShop): FakeOrders {
   const payments: Payment[] = [];
   const keys = new Map<string, { body: string; reply: TestReply }>();
   let loseAnswer = false;
+  const giftCards = seededCards();
+  const giftCardOrders = new Map<string, BuyGiftCardRequest>();
+  let balanceLimited = false;
 
   const memberOf = (request: RecordedRequest) =>
     accounts.find((account) => request.headers.authorization === `Bearer ${account.token}`) ?? null;
@@ -111,6 +224,14 @@ export function createFakeOrders(shop: FakeShop): FakeOrders {
     }
     if (!body.phone)
       return error(400, 'Validation failed', { errors: [{ field: 'body.phone', reason: 'required' }] });
+    if (body.gift_message !== undefined && body.gift_message.length > 300)
+      return error(400, 'Validation failed', {
+        errors: [{ field: 'body.gift_message', reason: 'must NOT have more than 300 characters' }],
+      });
+    if (body.gift_card_code !== undefined && !GIFT_CARD_CODE.test(body.gift_card_code))
+      return error(400, 'Validation failed', {
+        errors: [{ field: 'body.gift_card_code', reason: 'must match pattern' }],
+      });
     const caller = memberOf(request)?.user.id ?? null;
     const cart = shop.carts.get(body.cart_id);
     if (!cart || !cart.open) return error(404, 'Not found');
@@ -134,13 +255,34 @@ export function createFakeOrders(shop: FakeShop): FakeOrders {
     // The shop prices the cart with its delivery method (free-over thresholds, free-shipping codes).
     cart.shippingRuleId = rule.id;
     const view = shopGet(request, `/api/carts/${cart.id}/`)!.body as Cart;
+    const card = body.gift_card_code ? giftCards.get(body.gift_card_code) : undefined;
+    if (body.gift_card_code) {
+      const refusal = giftCardRefusal(card, view.currency);
+      if (refusal) return refusal;
+    }
+    // The card pays what it can; the rest is paid by card (its balance is taken now).
+    const giftCardAmount = card ? Math.min(card.balance.balance, view.total) : 0;
+    if (
+      card &&
+      body.expected_gift_card_amount !== undefined &&
+      body.expected_gift_card_amount !== giftCardAmount
+    )
+      return error(422, 'The balance of this gift card has just changed', {
+        errors: [{ field: 'body.gift_card_code', reason: 'balance_changed' }],
+      });
+    if (card) {
+      card.balance.balance -= giftCardAmount;
+      if (card.balance.balance === 0) card.balance.status = 'redeemed';
+    }
+    const coveredByCard = card !== undefined && giftCardAmount === view.total;
+    const createdAt = new Date(FIRST_ORDER_AT + orders.size * 60_000).toISOString();
     const order: Order = {
       id: randomUUID(),
       number: FIRST_ORDER_NUMBER + orders.size,
       user_id: caller,
       email: body.email,
       phone: body.phone,
-      status: 'pending_payment',
+      status: coveredByCard ? 'paid' : 'pending_payment',
       line_items: view.items.map((item) => ({
         id: item.id,
         kind: 'product',
@@ -158,16 +300,16 @@ export function createFakeOrders(shop: FakeShop): FakeOrders {
       subtotal: view.subtotal,
       discount: view.discount,
       shipping: view.shipping,
-      gift_card_amount: 0,
-      total: view.total,
+      gift_card_amount: giftCardAmount,
+      total: view.total - giftCardAmount,
       currency: view.currency,
       exchange_rate: view.exchange_rate,
       shipping_method: rule.method,
       shipping_address: selfCollect ? null : body.shipping_address,
       promo: view.promo,
       gift_message: body.gift_message ?? null,
-      created_at: new Date(FIRST_ORDER_AT + orders.size * 60_000).toISOString(),
-      paid_at: null,
+      created_at: createdAt,
+      paid_at: coveredByCard ? createdAt : null,
     };
     orders.set(order.id, order);
     cart.open = false;
@@ -197,6 +339,25 @@ export function createFakeOrders(shop: FakeShop): FakeOrders {
     const at = new Date(Date.parse(order.created_at) + 30_000).toISOString();
     order.status = succeeded ? 'paid' : 'payment_failed';
     order.paid_at = succeeded ? at : null;
+    const bought = giftCardOrders.get(order.id);
+    if (succeeded && bought) {
+      const code = newGiftCardCode();
+      const expires = new Date(Date.parse(at));
+      expires.setUTCMonth(expires.getUTCMonth() + 12);
+      giftCards.set(code, {
+        balance: {
+          code,
+          currency: order.currency,
+          initial_value: bought.face_value,
+          balance: bought.face_value,
+          status: 'active',
+          expires_at: expires.toISOString(),
+        },
+        orderId: order.id,
+        recipientEmail: bought.recipient_email,
+        deliverOn: bought.deliver_on ?? null,
+      });
+    }
     const payment: Payment = {
       id: randomUUID(),
       order_id: order.id,
@@ -211,6 +372,101 @@ export function createFakeOrders(shop: FakeShop): FakeOrders {
     };
     payments.push(payment);
     return { status: 200, body: payment };
+  }
+
+  /** Why a code cannot pay an order in `currency` (422 on body.gift_card_code), or null. */
+  function giftCardRefusal(card: FakeGiftCard | undefined, currency: string): TestReply | null {
+    const refuse = (reason: string, message: string) =>
+      error(422, message, { errors: [{ field: 'body.gift_card_code', reason }] });
+    if (!card) return refuse('unknown', 'This gift card does not exist');
+    if (card.balance.status === 'expired') return refuse('expired', 'This gift card has expired');
+    if (card.balance.balance === 0) return refuse('spent', 'This gift card has been used up');
+    if (card.balance.currency !== currency)
+      return refuse('currency', `This gift card is in ${card.balance.currency}`);
+    return null;
+  }
+
+  function buyGiftCard(request: RecordedRequest): TestReply {
+    const key = request.headers['idempotency-key'];
+    if (typeof key !== 'string' || key.length < 8)
+      return error(400, 'Validation failed', {
+        errors: [{ field: 'header.idempotency-key', reason: 'required' }],
+      });
+    const body = request.body as BuyGiftCardRequest;
+    const text = JSON.stringify(body);
+    const seen = keys.get(key);
+    if (seen) {
+      return seen.body === text
+        ? seen.reply
+        : error(422, 'This Idempotency-Key was used with another request', {
+            errors: [{ field: 'header.idempotency-key', reason: 'different_request' }],
+          });
+    }
+    const email = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
+    const invalid = (['email', 'recipient_email'] as const).find((field) => !email.test(body[field] ?? ''));
+    if (invalid)
+      return error(400, 'Validation failed', { errors: [{ field: `body.${invalid}`, reason: 'format' }] });
+    if (!body.recipient_name?.trim() || !body.sender_name?.trim() || (body.message ?? '').length > 500)
+      return error(400, 'Validation failed', { errors: [{ field: 'body', reason: 'invalid' }] });
+    const currency = String(request.headers['accept-currency'] ?? 'sgd').toUpperCase() as Order['currency'];
+    if (!(GIFT_CARD_VALUES[currency] ?? []).includes(body.face_value))
+      return error(422, 'This value is not offered', {
+        errors: [{ field: 'body.face_value', reason: 'not_offered' }],
+      });
+    const caller = memberOf(request)?.user ?? null;
+    const createdAt = new Date(FIRST_ORDER_AT + orders.size * 60_000).toISOString();
+    const order: Order = {
+      id: randomUUID(),
+      number: FIRST_ORDER_NUMBER + orders.size,
+      user_id: caller?.id ?? null,
+      email: body.email,
+      phone: caller?.phone ?? '+65 6000 0000',
+      status: 'pending_payment',
+      line_items: [
+        {
+          id: 1,
+          kind: 'gift_card',
+          product_id: null,
+          product_type: null,
+          name: 'Gift card',
+          quantity: 1,
+          price: body.face_value,
+          total: body.face_value,
+          currency,
+          item_feed_id: null,
+          variant_values: [],
+          customization: null,
+        },
+      ],
+      subtotal: body.face_value,
+      discount: 0,
+      shipping: 0,
+      gift_card_amount: 0,
+      total: body.face_value,
+      currency,
+      exchange_rate: 1,
+      shipping_method: null,
+      shipping_address: null,
+      promo: null,
+      gift_message: null,
+      created_at: createdAt,
+      paid_at: null,
+    };
+    orders.set(order.id, order);
+    giftCardOrders.set(order.id, body);
+    const reply: TestReply = { status: 201, body: order };
+    keys.set(key, { body: text, reply });
+    return reply;
+  }
+
+  function giftCardBalance(code: string): TestReply {
+    if (balanceLimited) return error(429, 'Too many requests, please try again later');
+    if (!GIFT_CARD_CODE.test(code))
+      return error(400, 'Validation failed', {
+        errors: [{ field: 'path.code', reason: 'must match pattern' }],
+      });
+    const card = giftCards.get(code);
+    return card ? { status: 200, body: card.balance } : error(404, 'Not found');
   }
 
   function register(request: RecordedRequest): TestReply {
@@ -297,6 +553,15 @@ export function createFakeOrders(shop: FakeShop): FakeOrders {
     }
     if (path === '/api/users/password/' && method === 'POST') return changePassword(request);
     if (path === '/api/orders/' && method === 'POST') return createOrder(request);
+    if (path === '/api/gift-cards/' && method === 'GET') {
+      const currency = String(request.headers['accept-currency'] ?? 'sgd').toUpperCase();
+      const values = GIFT_CARD_VALUES[currency];
+      if (!values) return error(400, 'Unknown currency');
+      return { status: 200, body: { currency, values, valid_months: 12 } };
+    }
+    if (path === '/api/gift-cards/' && method === 'POST') return buyGiftCard(request);
+    const balance = path.match(/^\/api\/gift-cards\/([^/]+)\/balance\/$/);
+    if (balance && method === 'GET') return giftCardBalance(decodeURIComponent(balance[1]!));
     if (path === '/api/orders/' && method === 'GET') return history(request);
     if (path === '/api/verify/' && method === 'POST') {
       const found = access((request.body as { order_id: string }).order_id, request);
@@ -318,6 +583,10 @@ export function createFakeOrders(shop: FakeShop): FakeOrders {
     passwordOf: (email) => accounts.find((account) => account.user.email === email)?.password ?? '',
     loseNextCreateAnswer() {
       loseAnswer = true;
+    },
+    giftCards,
+    limitBalanceChecks() {
+      balanceLimited = true;
     },
   };
 }

@@ -31,7 +31,10 @@ export const workshopServices = pgTable(
     /** Most guests one booking line may bring. */
     maxGuests: integer('max_guests').notNull(),
     /** ISO weekdays (1 Monday … 7 Sunday) the service runs on, in the shop's time zone. */
-    openingDays: integer('opening_days').array().notNull().default(sql`'{1,2,3,4,5,6,7}'`),
+    openingDays: integer('opening_days')
+      .array()
+      .notNull()
+      .default(sql`'{1,2,3,4,5,6,7}'`),
     image: text('image'),
     sortOrder: integer('sort_order').notNull().default(0),
   },
@@ -115,6 +118,9 @@ export const bookings = pgTable(
     discount: minorUnits('discount').notNull().default(0),
     discountCode: text('discount_code'),
     client: jsonb('client').$type<BookingClientRow>().notNull(),
+    /** Where and in which language it was booked: the studio, its time zone and the e-mails' language. */
+    country: text('country'),
+    language: text('language'),
     createdAt: createdAt(),
     paidAt: instant('paid_at'),
     cancelledAt: instant('cancelled_at'),

@@ -1,13 +1,52 @@
 import type { WorkshopBooking } from '@atelier/api/schema';
 import type { Database } from '../../db/database';
+import { holdExpiresAt, UNPAID } from './hold';
 import { selectBookingDetails, type BookingRow } from './queries';
+
+/** A confirmed booking can be cancelled (and refunded) until this long before its first session. */
+export const CANCELLATION_NOTICE_MS = 48 * 3_600_000;
+
+/** The deadline of cancelling a confirmed booking whose first session starts at `firstStart`. */
+export function cancellationDeadline(firstStart: Date): Date {
+  return new Date(firstStart.getTime() - CANCELLATION_NOTICE_MS);
+}
+
+function isUnpaid(status: string): boolean {
+  return (UNPAID as readonly string[]).includes(status);
+}
+
+/**
+ * Until when the member may cancel: a confirmed booking until 48 h before its first session (null
+ * once that has passed); an unpaid one as long as its hold lasts (chosen: after that the hold
+ * releases itself, so there is nothing left to cancel); never a cancelled one, nor a guest's
+ * booking (only members cancel, with their token).
+ */
+function cancellableUntil(row: BookingRow, firstStart: Date | undefined, now: Date): Date | null {
+  if (row.userId === null) return null;
+  if (isUnpaid(row.status)) {
+    const expires = holdExpiresAt(row.createdAt);
+    return expires > now ? expires : null;
+  }
+  if (row.status !== 'confirmed' || !firstStart) return null;
+  const deadline = cancellationDeadline(firstStart);
+  return deadline > now ? deadline : null;
+}
 
 type Line = WorkshopBooking['lines'][number];
 type Entry = Line['bookings'][number];
 
 /** The contract's booking; an entry ends when its session does (start + service duration). */
-export async function bookingView(db: Database, row: BookingRow): Promise<WorkshopBooking> {
+export async function bookingView(
+  db: Database,
+  row: BookingRow,
+  now: Date = new Date(),
+): Promise<WorkshopBooking> {
   const { lines, entries } = await selectBookingDetails(db, row.id);
+  const firstStart = entries.reduce<Date | undefined>(
+    (first, e) => (!first || e.startsAt < first ? e.startsAt : first),
+    undefined,
+  );
+  const until = cancellableUntil(row, firstStart, now);
   return {
     id: row.id,
     status: row.status as WorkshopBooking['status'],
@@ -32,9 +71,8 @@ export async function bookingView(db: Database, row: BookingRow): Promise<Worksh
     client: row.client,
     discount_code: row.discountCode,
     created_at: row.createdAt.toISOString(),
-    // Completed by the workshop rules work (hold expiry and cancellation window).
     paid_at: row.paidAt ? row.paidAt.toISOString() : null,
-    hold_expires_at: null,
-    cancellable_until: null,
+    hold_expires_at: isUnpaid(row.status) ? holdExpiresAt(row.createdAt).toISOString() : null,
+    cancellable_until: until ? until.toISOString() : null,
   };
 }

@@ -1,13 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { WorkshopBooking } from '@atelier/api/schema';
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bookings, users, workshopSlots } from '../../db/schema';
 import { databases } from '../../testing/databases';
 import { registerMember } from '../../testing/members';
 import { useTestServer } from '../../testing/test-server';
 import { GENEROUS_RATE_LIMITS } from '../testing/checkout-calls';
-import { bookingBody, shopDay, slotStart, workshopCalls } from './workshop-calls';
+import {
+  applySeededOpeningDays,
+  bookingBody,
+  openDay,
+  shopDay,
+  slotStart,
+  workshopCalls,
+} from './workshop-calls';
 
 const PCA = 1;
 const FA = 8; // 8 places per slot, at most 4 guests per booking
@@ -22,6 +29,7 @@ interface ErrorBody {
 describe.each(databases())('workshop bookings on %s', (target) => {
   const server = useTestServer(target, { rateLimits: GENEROUS_RATE_LIMITS });
   const shop = workshopCalls(server);
+  beforeAll(() => applySeededOpeningDays(server.db));
 
   async function goldMember() {
     const login = await registerMember(server.url);
@@ -48,7 +56,7 @@ describe.each(databases())('workshop bookings on %s', (target) => {
   }
 
   it('books places as a guest: pending payment, priced per guest, with the session times', async () => {
-    const start = slotStart(shopDay(30), 0);
+    const start = slotStart(openDay(PCA, 30), 0);
     const res = await shop.book(bookingBody(PCA, start, 2));
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
@@ -82,7 +90,7 @@ describe.each(databases())('workshop bookings on %s', (target) => {
   });
 
   it('refuses slots that are not on the 30-minute grid, have started, or too many guests', async () => {
-    const day = shopDay(31);
+    const day = openDay(FA, 31); // also a Perfume Creation day
     const offGrid = new Date(Date.parse(slotStart(day, 0)) + 15 * 60_000).toISOString();
     const cases: [unknown, string, string][] = [
       [bookingBody(PCA, offGrid, 1), 'body.lines[0].bookings[0].start', 'not_a_slot'],
@@ -98,7 +106,7 @@ describe.each(databases())('workshop bookings on %s', (target) => {
   });
 
   it('answers 409 when the slot has too few places left, naming the entry', async () => {
-    const start = slotStart(shopDay(32), 2);
+    const start = slotStart(openDay(FA, 32), 2);
     expect((await shop.book(bookingBody(FA, start, 4))).status).toBe(201);
     expect((await shop.book(bookingBody(FA, start, 3))).status).toBe(201);
     const full = await shop.book(bookingBody(FA, start, 2));
@@ -108,12 +116,12 @@ describe.each(databases())('workshop bookings on %s', (target) => {
       errors: [{ field: 'body.lines[0].bookings[0].start', reason: 'not_enough_places' }],
     });
     expect(await bookedPlaces(FA, start)).toBe(7);
-    const slots = await shop.slots(FA, shopDay(32));
+    const slots = await shop.slots(FA, openDay(FA, 32));
     expect(slots.body[2]).toMatchObject({ available: 1, bookable: true });
   });
 
   it('pays with the test cards: a decline first, then a success; paying again is a 409', async () => {
-    const created = await shop.book(bookingBody(PCA, slotStart(shopDay(33), 5), 1));
+    const created = await shop.book(bookingBody(PCA, slotStart(openDay(PCA, 33), 5), 1));
     const id = created.body.id;
     const declined = await shop.pay(id, DECLINED);
     expect(declined.status).toBe(200);
@@ -138,23 +146,25 @@ describe.each(databases())('workshop bookings on %s', (target) => {
   });
 
   it('refuses an unknown test card with a 400 and records nothing', async () => {
-    const created = await shop.book(bookingBody(PCA, slotStart(shopDay(33), 6), 1));
+    const created = await shop.book(bookingBody(PCA, slotStart(openDay(PCA, 33), 6), 1));
     const invalid = await shop.pay(created.body.id, '4111111111111111');
     expect(invalid.status).toBe(400);
     expect(JSON.stringify(invalid.body)).toContain('body.card_number');
     expect((await shop.get(created.body.id)).body.status).toBe('pending_payment');
   });
 
-  it("gives a gold member's guests ATELIERGUEST (10% off), and no one else", async () => {
+  it("gives a gold member's guest ATELIERGUEST (10% off), not the member's own place, and no one else", async () => {
     const gold = await goldMember();
-    const start = slotStart(shopDay(34), 3);
+    const start = slotStart(openDay(PCA, 34), 3);
+    // The member and one guest: S$148 for the member, S$148 - 10% for the guest.
     const res = await shop.book(bookingBody(PCA, start, 2, { discount_code: 'ATELIERGUEST' }), {
       token: gold.token,
     });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ amount: 26640, discount: 2960, discount_code: 'ATELIERGUEST' });
+    expect(res.body).toMatchObject({ amount: 28120, discount: 1480, discount_code: 'ATELIERGUEST' });
+    expect(res.body.lines[0]!.amount).toBe(29600);
     const paid = await shop.pay(res.body.id, VISA, { token: gold.token });
-    expect(paid.body).toMatchObject({ status: 'succeeded', amount: 26640 });
+    expect(paid.body).toMatchObject({ status: 'succeeded', amount: 28120 });
 
     const vip = await shop.book(bookingBody(PCA, start, 1, { discount_code: 'VIPATELIERGUEST' }), {
       token: gold.token,
@@ -174,7 +184,7 @@ describe.each(databases())('workshop bookings on %s', (target) => {
   });
 
   it('is idempotent: same key and body → same answer and one hold; other body → 422; no key → 400', async () => {
-    const start = slotStart(shopDay(35), 7);
+    const start = slotStart(openDay(FA, 35), 7);
     const key = randomUUID();
     const body = bookingBody(FA, start, 2);
     const first = await shop.book(body, { key });
@@ -198,7 +208,7 @@ describe.each(databases())('workshop bookings on %s', (target) => {
   it("keeps a member's booking to its owner; a guest booking to whoever has its id", async () => {
     const owner = await goldMember();
     const other = await registerMember(server.url);
-    const start = slotStart(shopDay(36), 8);
+    const start = slotStart(openDay(PCA, 36), 8);
     const mine = await shop.book(bookingBody(PCA, start, 1), { token: owner.token });
     const id = mine.body.id;
 
@@ -216,7 +226,7 @@ describe.each(databases())('workshop bookings on %s', (target) => {
   });
 
   it('gives the places of an expired unpaid hold back; the expired booking cannot be paid', async () => {
-    const day = shopDay(37);
+    const day = openDay(FA, 37);
     const start = slotStart(day, 9);
     const a = await shop.book(bookingBody(FA, start, 4));
     const b = await shop.book(bookingBody(FA, start, 4));
@@ -240,7 +250,7 @@ describe.each(databases())('workshop bookings on %s', (target) => {
   });
 
   it('sells a slot of 8 places to exactly 8 of 40 concurrent bookings; neighbouring slots untouched', async () => {
-    const day = shopDay(38);
+    const day = openDay(FA, 70); // a day no other test books
     const start = slotStart(day, 6);
     const answers = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
@@ -261,7 +271,14 @@ describe.each(databases())('workshop bookings on %s', (target) => {
 
     const slots = (await shop.slots(FA, day)).body;
     expect(slots[6]).toMatchObject({ capacity: 8, available: 0, bookable: false });
-    expect(slots.filter((_, i) => i !== 6).every((s) => s.available === 8 && s.bookable)).toBe(true);
+    expect(slots.filter((_, i) => i !== 6).every((s) => s.available === 8)).toBe(true);
+    // 90-minute sessions: every other slot up to 17:30 is still bookable.
+    expect(
+      slots
+        .slice(0, 15)
+        .filter((_, i) => i !== 6)
+        .every((s) => s.bookable),
+    ).toBe(true);
     expect(await bookedPlaces(FA, slotStart(day, 5))).toBeUndefined();
     expect(await bookedPlaces(FA, slotStart(day, 7))).toBeUndefined();
   });

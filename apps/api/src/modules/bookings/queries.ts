@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   bookingEntries,
@@ -85,7 +85,7 @@ export async function takePlaces(
  */
 export async function releaseExpiredHolds(
   tx: Database,
-  scope: { slotId: number } | { bookingId: string },
+  scope: { slotId: number } | { bookingId: string } | { userId: number },
 ): Promise<number> {
   const target =
     'slotId' in scope
@@ -97,23 +97,34 @@ export async function releaseExpiredHolds(
             .innerJoin(bookingLines, eq(bookingLines.id, bookingEntries.lineId))
             .where(eq(bookingEntries.slotId, scope.slotId)),
         )
-      : eq(bookings.id, scope.bookingId);
+      : 'bookingId' in scope
+        ? eq(bookings.id, scope.bookingId)
+        : eq(bookings.userId, scope.userId);
   const released = await tx
     .update(bookings)
     .set({ status: 'cancelled' })
     .where(and(target, holdExpired))
     .returning({ id: bookings.id });
   if (released.length === 0) return 0;
+  await givePlacesBack(
+    tx,
+    released.map((r) => r.id),
+  );
+  return released.length;
+}
+
+/**
+ * Gives the places of cancelled bookings back to their slots, one UPDATE per slot in slot-id
+ * order: every transaction that frees or takes several slots locks them in the
+ * same order, so two of them can wait for each other but never deadlock.
+ */
+export async function givePlacesBack(tx: Database, bookingIds: readonly string[]): Promise<void> {
+  if (bookingIds.length === 0) return;
   const freed = await tx
     .select({ slotId: bookingEntries.slotId, guests: sql<number>`sum(${bookingEntries.guests})::int` })
     .from(bookingEntries)
     .innerJoin(bookingLines, eq(bookingLines.id, bookingEntries.lineId))
-    .where(
-      inArray(
-        bookingLines.bookingId,
-        released.map((r) => r.id),
-      ),
-    )
+    .where(inArray(bookingLines.bookingId, [...bookingIds]))
     .groupBy(bookingEntries.slotId)
     .orderBy(asc(bookingEntries.slotId));
   for (const { slotId, guests } of freed) {
@@ -122,7 +133,52 @@ export async function releaseExpiredHolds(
       .set({ booked: sql`${workshopSlots.booked} - ${guests}` })
       .where(eq(workshopSlots.id, slotId));
   }
-  return released.length;
+}
+
+/**
+ * Cancels a booking the caller has locked, once: false when it was already cancelled (by a
+ * concurrent cancel or an expired hold), so its places are given back exactly once.
+ */
+export async function setBookingCancelled(tx: Database, id: string, at: Date): Promise<boolean> {
+  const rows = await tx
+    .update(bookings)
+    .set({ status: 'cancelled', cancelledAt: at })
+    .where(and(eq(bookings.id, id), sql`${bookings.status} <> 'cancelled'`, isNull(bookings.cancelledAt)))
+    .returning({ id: bookings.id });
+  return rows.length === 1;
+}
+
+/** When the booking's first session starts (undefined for a booking without entries). */
+export async function firstSessionOf(tx: Database, bookingId: string): Promise<Date | undefined> {
+  const [row] = await tx
+    .select({ start: workshopSlots.startsAt })
+    .from(bookingEntries)
+    .innerJoin(bookingLines, eq(bookingLines.id, bookingEntries.lineId))
+    .innerJoin(workshopSlots, eq(workshopSlots.id, bookingEntries.slotId))
+    .where(eq(bookingLines.bookingId, bookingId))
+    .orderBy(asc(workshopSlots.startsAt))
+    .limit(1);
+  return row?.start;
+}
+
+/** A member's bookings, the latest first session first (then the latest made), at most `limit`. */
+export async function selectMemberBookings(
+  db: Database,
+  userId: number,
+  limit: number,
+): Promise<BookingRow[]> {
+  const firstStart = sql<Date>`min(${workshopSlots.startsAt})`;
+  const rows = await db
+    .select({ booking: bookings, firstStart })
+    .from(bookings)
+    .innerJoin(bookingLines, eq(bookingLines.bookingId, bookings.id))
+    .innerJoin(bookingEntries, eq(bookingEntries.lineId, bookingLines.id))
+    .innerJoin(workshopSlots, eq(workshopSlots.id, bookingEntries.slotId))
+    .where(eq(bookings.userId, userId))
+    .groupBy(bookings.id)
+    .orderBy(desc(firstStart), desc(bookings.createdAt), desc(bookings.id))
+    .limit(limit);
+  return rows.map((r) => r.booking);
 }
 
 export async function insertBooking(tx: Database, values: NewBooking): Promise<BookingRow> {

@@ -12,6 +12,7 @@ import { unprocessable } from '../carts/cart-promo';
 import { idempotentCreate } from '../orders/idempotent-create';
 import { localize } from '../pricing/localized';
 import { selectServices, type WorkshopServiceRow } from '../workshops/queries';
+import { endsByClosing, opensOn } from '../workshops/opening-days';
 import { localDate, shopTimeZone } from '../workshops/shop-time';
 import { assertBookingAccess } from './booking-access';
 import { bookingView } from './booking-view';
@@ -23,6 +24,7 @@ import {
   insertLine,
   memberTier,
   releaseExpiredHolds,
+  selectMemberBookings,
   takePlaces,
 } from './queries';
 
@@ -76,8 +78,9 @@ async function discountCodeFor(
 
 /**
  * Checks every entry against the services and the shop's calendar: a known service sold in the
- * currency, a start that is one of that day's slots in the shop's time zone and has not begun,
- * and at most the service's `max_guests`. 422 naming the field otherwise.
+ * currency, a start that is one of that day's slots in the shop's time zone, has not begun, is on
+ * one of the service's `opening_days` and lets the session end by closing time, and at most the
+ * service's `max_guests`. 422 naming the field otherwise.
  */
 async function planEntries(tx: Database, body: CreateBookingRequest, request: BookingRequest) {
   const zone = await shopTimeZone(tx, request.country);
@@ -96,9 +99,9 @@ async function planEntries(tx: Database, body: CreateBookingRequest, request: Bo
         );
       }
       const start = new Date(entry.start);
-      const slot = slotsForDay(localDate(start, zone), zone).find(
-        (s) => Date.parse(s.start) === start.getTime(),
-      );
+      const date = localDate(start, zone);
+      const day = slotsForDay(date, zone);
+      const slot = day.find((s) => Date.parse(s.start) === start.getTime());
       if (!slot) {
         throw unprocessable(
           `${field}.start`,
@@ -108,6 +111,16 @@ async function planEntries(tx: Database, body: CreateBookingRequest, request: Bo
       }
       if (upcomingSlots([slot], request.now).length === 0) {
         throw unprocessable(`${field}.start`, 'slot_started', 'This time slot has already started.');
+      }
+      if (!opensOn(found.service.openingDays, date)) {
+        throw unprocessable(`${field}.start`, 'closed_day', 'This workshop does not run on that day.');
+      }
+      if (!endsByClosing(slot, found.service.durationMinutes, day)) {
+        throw unprocessable(
+          `${field}.start`,
+          'ends_after_closing',
+          'A session starting then would end after closing time (19:00).',
+        );
       }
       if (entry.guests > found.service.maxGuests) {
         throw unprocessable(
@@ -131,9 +144,12 @@ async function planEntries(tx: Database, body: CreateBookingRequest, request: Bo
 }
 
 /**
- * Holds the places of every slot the booking needs, in (service, start) order so concurrent
- * bookings lock slot rows alike. Expired holds of a slot are released first, in this transaction.
- * 409 naming the entry when a slot has too few places left.
+ * Holds the places of every slot the booking needs. The slot rows are first made to exist in
+ * (service, start) order (a concurrent creator of the same row waits on its unique index), then
+ * their places are taken in slot-id order — the order in which cancellations and expired holds
+ * give places back — so transactions touching several slots lock them alike and never deadlock.
+ * Expired holds of a slot are released first, in this transaction. 409 naming the entry when a
+ * slot has too few places left.
  */
 async function holdPlaces(
   tx: Database,
@@ -144,7 +160,7 @@ async function holdPlaces(
     const key = `${entry.service.id}|${entry.start.toISOString()}`;
     bySlot.set(key, [...(bySlot.get(key) ?? []), entry]);
   }
-  const slotOf = new Map<PlannedEntry, number>();
+  const slots: { slotId: number; entries: PlannedEntry[] }[] = [];
   for (const [, entries] of [...bySlot].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     const first = entries[0]!;
     const slotId = await ensureSlot(tx, {
@@ -153,6 +169,11 @@ async function holdPlaces(
       endsAt: first.end,
       capacity: first.service.capacityPerSlot,
     });
+    slots.push({ slotId, entries });
+  }
+  const slotOf = new Map<PlannedEntry, number>();
+  for (const { slotId, entries } of slots.sort((a, b) => a.slotId - b.slotId)) {
+    const first = entries[0]!;
     await releaseExpiredHolds(tx, { slotId });
     const guests = entries.reduce((sum, e) => sum + e.guests, 0);
     const result = await takePlaces(tx, slotId, guests);
@@ -185,7 +206,10 @@ async function placeBooking(tx: Database, body: CreateBookingRequest, request: B
     planned.filter((e) => e.line === l).reduce((sum, e) => sum + e.guests * prices.get(e.service.id)!, 0),
   );
   const total = lineAmounts.reduce((a, b) => a + b, 0);
-  const discount = code ? Math.round((total * GUEST_DISCOUNT_PERCENT[code]) / 100) : 0;
+  // The guest code is for the member's guests: the first place of the booking (first entry) is
+  // the member's own and stays full price; every further place is discounted.
+  const ownPlace = prices.get(planned[0]!.service.id)!;
+  const discount = code ? Math.round(((total - ownPlace) * GUEST_DISCOUNT_PERCENT[code]) / 100) : 0;
   const booking = await insertBooking(tx, {
     userId: request.viewerId,
     status: 'pending_payment',
@@ -194,6 +218,8 @@ async function placeBooking(tx: Database, body: CreateBookingRequest, request: B
     discount,
     discountCode: code,
     client: body.client,
+    country: request.country,
+    language: request.language,
   });
   for (const [l, line] of body.lines.entries()) {
     const entries = planned.filter((e) => e.line === l);
@@ -249,4 +275,18 @@ export async function getBooking(
   const booking = await findBooking(db, id);
   assertBookingAccess(booking, viewerId);
   return bookingView(db, booking);
+}
+
+/** The most bookings one answer lists (the contract's `maxItems`). */
+const MEMBER_BOOKINGS_LIMIT = 500;
+
+/**
+ * GET /api/bookings/ (token required by the contract): the member's bookings, the latest first
+ * session first. Their expired unpaid holds are released on the way, so they read `cancelled`.
+ */
+export async function listMyBookings(db: Database, userId: number): Promise<WorkshopBooking[]> {
+  await db.transaction((tx) => releaseExpiredHolds(tx, { userId }));
+  const rows = await selectMemberBookings(db, userId, MEMBER_BOOKINGS_LIMIT);
+  const now = new Date();
+  return Promise.all(rows.map((row) => bookingView(db, row, now)));
 }

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateBookingRequest, Payment, Slot, WorkshopBooking } from '@atelier/api/schema';
 import { slotsForDay } from '@atelier/commerce/workshops';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { workshopServices } from '../../db/schema';
+import { workshopOpeningDays } from '../../seed/data/workshops';
 import type { TestServer } from '../../testing/test-server';
+import { isoWeekday } from '../workshops/opening-days';
 import { localDate } from '../workshops/shop-time';
 import { contractCaller, type CallOptions } from '../testing/http-calls';
 
@@ -10,6 +15,42 @@ export const SHOP_ZONE = 'Asia/Singapore';
 /** The Singapore calendar day `days` from today (negative: in the past). */
 export function shopDay(days: number): string {
   return localDate(new Date(Date.now() + days * 86_400_000), SHOP_ZONE);
+}
+
+function openingDaysOf(serviceId: number): readonly number[] {
+  const days = workshopOpeningDays.get(serviceId);
+  if (!days) throw new Error(`no service ${serviceId}`);
+  return days;
+}
+
+/** The first Singapore day at least `days` from today on which the service runs (seeded days). */
+export function openDay(serviceId: number, days: number): string {
+  for (let d = days; d < days + 7; d++) {
+    if (openingDaysOf(serviceId).includes(isoWeekday(shopDay(d)))) return shopDay(d);
+  }
+  throw new Error(`service ${serviceId} never runs`);
+}
+
+/** The first Singapore day at least `days` from today on which the service does not run. */
+export function closedDay(serviceId: number, days: number): string {
+  for (let d = days; d < days + 7; d++) {
+    if (!openingDaysOf(serviceId).includes(isoWeekday(shopDay(d)))) return shopDay(d);
+  }
+  throw new Error(`service ${serviceId} runs every day`);
+}
+
+/**
+ * Writes the seeded opening days into the test database. The seed of workshop services
+ * (seed-commerce.ts) did not write `opening_days` before issue 7 (the column's default is every
+ * day); once it does, this changes nothing.
+ */
+export async function applySeededOpeningDays(db: Database): Promise<void> {
+  for (const [id, days] of workshopOpeningDays) {
+    await db
+      .update(workshopServices)
+      .set({ openingDays: [...days] })
+      .where(eq(workshopServices.id, id));
+  }
 }
 
 /** Start instant of the day's slot at `index` (0 is 10:30, 16 is 18:30), Singapore time. */
@@ -54,6 +95,10 @@ export function workshopCalls(server: TestServer) {
     },
     get: (id: string, options: CallOptions = {}) =>
       call<WorkshopBooking>('GET', '/api/bookings/{id}/', `/api/bookings/${id}/`, options),
+    mine: (options: CallOptions = {}) =>
+      call<WorkshopBooking[]>('GET', '/api/bookings/', '/api/bookings/', options),
+    cancel: (id: string, options: CallOptions = {}) =>
+      call<WorkshopBooking>('POST', '/api/bookings/{id}/cancel/', `/api/bookings/${id}/cancel/`, options),
     pay: (id: string, cardNumber: string, options: CallOptions = {}) =>
       call<Payment>('POST', '/api/bookings/{id}/pay/', `/api/bookings/${id}/pay/`, {
         ...options,

@@ -38,3 +38,20 @@ export function orderPageUrl(
     { country, language, rest: ['pay', orderId] },
   );
 }
+
+/**
+ * The absolute address of the workshop booking page showing one booking
+ * (`/{cc}/{lang?}/workshop?booking={bookingId}`), built like `orderPageUrl`.
+ */
+export function workshopBookingUrl(
+  links: StoreLinks,
+  country: string,
+  language: Language,
+  bookingId: string,
+): string {
+  const page = canonicalLink(
+    { origin: links.origin, countryBases: links.countryBases },
+    { country, language, rest: ['workshop'] },
+  );
+  return `${page}?booking=${encodeURIComponent(bookingId)}`;
+}

@@ -3,14 +3,11 @@ import type { Payment, PaymentRequest } from '@atelier/api/schema';
 import type { Database } from '../../db/database';
 import { badRequest, conflict } from '../../http/errors';
 import { assertBookingAccess } from '../bookings/booking-access';
+import { getBooking } from '../bookings/service';
 import { releaseExpiredHolds, lockBooking } from '../bookings/queries';
+import { settleLatestBookingPayment } from './booking-settlement';
 import type { PaymentProvider } from './provider';
-import {
-  countPaymentsOfBooking,
-  insertPayment,
-  latestPaymentOfBooking,
-  PROCESSING_ROW_STATUS,
-} from './queries';
+import { countPaymentsOfBooking, insertPayment, PROCESSING_ROW_STATUS } from './queries';
 import { markBookingFailed, markBookingPaid, PAYABLE } from './settlement';
 import { methodOf, paymentView } from './payment-view';
 
@@ -25,8 +22,9 @@ function attemptKey(bookingId: string, attempt: number, method: ReturnType<typeo
  * the booking row locked so two payments of one booking run one after the other. The amount is the
  * booking's stored amount. A booking whose hold has expired is released here and refused (409):
  * its places may already belong to someone else. A decline leaves it payable while the hold lasts.
- * A payment the provider leaves `processing` (Stripe 3-D Secure) keeps the booking pending; while
- * it is, paying again is a 409.
+ * A payment the provider leaves `processing` (Stripe 3-D Secure) keeps the booking pending; paying
+ * again first cancels it at the provider (as for orders): a new charge once it is cancelled, its
+ * payment when it had succeeded, 409 while it is processing beyond cancelling.
  */
 export async function payBooking(
   db: Database,
@@ -36,7 +34,19 @@ export async function payBooking(
   viewerId: number | null,
 ): Promise<Payment> {
   return db.transaction(async (tx) => {
-    assertBookingAccess(await lockBooking(tx, bookingId), viewerId);
+    const locked = await lockBooking(tx, bookingId);
+    assertBookingAccess(locked, viewerId);
+    // A payment still processing (3-D Secure left unfinished) is cancelled first, so the old and
+    // the new attempt can never both be charged; one that went through meanwhile is the answer.
+    const pending = PAYABLE.has(locked.status)
+      ? await settleLatestBookingPayment(tx, provider, locked, 'cancel')
+      : null;
+    if (pending?.status === PROCESSING_ROW_STATUS) {
+      throw conflict('A payment of this booking is still being processed');
+    }
+    if (pending?.status === 'succeeded') {
+      return paymentView({ ...pending.before, status: 'succeeded' });
+    }
     await releaseExpiredHolds(tx, { bookingId });
     const booking = await lockBooking(tx, bookingId);
     assertBookingAccess(booking, viewerId);
@@ -46,10 +56,6 @@ export async function payBooking(
           ? 'This booking is already paid'
           : 'This booking can no longer be paid: its places were released',
       );
-    }
-    const latest = await latestPaymentOfBooking(tx, booking.id);
-    if (latest?.status === PROCESSING_ROW_STATUS) {
-      throw conflict('A payment of this booking is still being processed');
     }
 
     const method = methodOf(body);
@@ -76,6 +82,7 @@ export async function payBooking(
       amount: booking.amount,
       currency: booking.currency,
       reference: booking.id,
+      referenceKind: 'booking',
       method,
       idempotencyKey,
     });
@@ -97,4 +104,25 @@ export async function payBooking(
       ? { ...view, client_secret: result.clientSecret }
       : view;
   });
+}
+
+/**
+ * GET /api/bookings/{id}/: the booking, after asking the provider about its latest payment when
+ * that one is still `processing` (Stripe: retrieving the PaymentIntent), so the confirmation page
+ * of a booking paid with 3-D Secure settles it like `POST /api/verify/` does an order (the
+ * contract's verify names and answers orders only). Locked and re-read, so concurrent reads
+ * record a settlement once; an expired unpaid hold is then released as before.
+ */
+export async function readBooking(
+  db: Database,
+  provider: PaymentProvider,
+  bookingId: string,
+  viewerId: number | null,
+) {
+  await db.transaction(async (tx) => {
+    const booking = await lockBooking(tx, bookingId);
+    assertBookingAccess(booking, viewerId);
+    if (PAYABLE.has(booking.status)) await settleLatestBookingPayment(tx, provider, booking, 'retrieve');
+  });
+  return getBooking(db, bookingId, viewerId);
 }

@@ -30,6 +30,16 @@ interface Intent {
   livemode: false;
 }
 
+interface Refund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: 'succeeded';
+  created: number;
+}
+
 /**
  * What the fake does with a PaymentMethod, after Stripe's test PaymentMethods
  * (https://docs.stripe.com/testing): `pm_card_visa` succeeds, the `chargeDeclined` ones are
@@ -51,6 +61,10 @@ export interface FakeStripe {
   /** Requests the fake refused because they were not what Stripe accepts (should stay empty). */
   problems: string[];
   intents: Map<string, Intent>;
+  /** Refunds made, by refund id. */
+  refunds: Map<string, Refund>;
+  /** From now on refunds of this intent are refused (as Stripe does, e.g. a disputed charge). */
+  refuseRefunds(intentId: string): void;
   /**
    * Ends 3-D Secure of a `requires_action` intent: the card was authenticated (succeeded, or
    * processing at the bank), or authentication failed.
@@ -78,7 +92,7 @@ function send(response: ServerResponse, status: number, body: unknown): void {
 
 /**
  * Test helper: a local `node:http` server that plays the part of Stripe's PaymentIntents API
- * (create-and-confirm, retrieve, cancel) for the Stripe provider's tests. It checks what Stripe
+ * (create-and-confirm, retrieve, cancel) and Refunds API (create) for the Stripe provider's tests. It checks what Stripe
  * checks (secret key, form encoding, idempotency key on POSTs), records every request, and
  * answers an idempotent replay with the first answer, as Stripe does.
  */
@@ -87,6 +101,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const problems: string[] = [];
   const intents = new Map<string, Intent>();
   const replies = new Map<string, { status: number; body: unknown }>();
+  const refunds = new Map<string, Refund>();
+  const refusedRefunds = new Set<string>();
 
   const refuse = (response: ServerResponse, status: number, message: string) => {
     problems.push(message);
@@ -122,6 +138,18 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         if (replay) return send(response, replay.status, replay.body);
         const reply = createIntent(form);
         replies.set(key, reply);
+        return send(response, reply.status, reply.body);
+      }
+
+      if (record.method === 'POST' && record.path === '/v1/refunds') {
+        const key = request.headers['idempotency-key'];
+        if (typeof key !== 'string' || key.length === 0)
+          return refuse(response, 400, 'refund without an Idempotency-Key');
+        const replay = replies.get(key);
+        if (replay) return send(response, replay.status, replay.body);
+        const reply = createRefund(form);
+        // Like Stripe, an error answer is not kept for replays of a key that failed validation.
+        if (reply.status === 200) replies.set(key, reply);
         return send(response, reply.status, reply.body);
       }
 
@@ -162,6 +190,41 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       send(response, 500, { error: { type: 'api_error', message: String(error) } });
     });
   });
+
+  /** `POST /v1/refunds` with `payment_intent` (and an optional partial `amount`). */
+  function createRefund(form: URLSearchParams): { status: number; body: unknown } {
+    const intentId = form.get('payment_intent') ?? '';
+    const intent = intents.get(intentId);
+    const error = (code: string, message: string) => ({
+      status: 400,
+      body: { error: { type: 'invalid_request_error', code, message } },
+    });
+    if (!intent) return error('resource_missing', `No such payment_intent: '${intentId}'`);
+    if (intent.status !== 'succeeded') {
+      return error('charge_not_refundable', `This PaymentIntent has no successful charge to refund.`);
+    }
+    if (refusedRefunds.has(intentId)) {
+      return error('charge_disputed', 'This charge is disputed and cannot be refunded.');
+    }
+    const refunded = [...refunds.values()]
+      .filter((r) => r.payment_intent === intentId)
+      .reduce((sum, r) => sum + r.amount, 0);
+    const amount = form.has('amount') ? Number(form.get('amount')) : intent.amount - refunded;
+    if (!Number.isSafeInteger(amount) || amount <= 0 || amount > intent.amount - refunded) {
+      return error('charge_already_refunded', `Refund amount ${form.get('amount')} exceeds what is left.`);
+    }
+    const refund: Refund = {
+      id: `re_${randomBytes(12).toString('hex')}`,
+      object: 'refund',
+      amount,
+      currency: intent.currency,
+      payment_intent: intentId,
+      status: 'succeeded',
+      created: Math.floor(Date.now() / 1000),
+    };
+    refunds.set(refund.id, refund);
+    return { status: 200, body: refund };
+  }
 
   function createIntent(form: URLSearchParams): { status: number; body: unknown } {
     const amount = Number(form.get('amount'));
@@ -249,6 +312,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     requests,
     problems,
     intents,
+    refunds,
+    refuseRefunds(intentId) {
+      refusedRefunds.add(intentId);
+    },
     complete(intentId, outcome) {
       const intent = intents.get(intentId);
       if (!intent) throw new Error(`no intent ${intentId}`);

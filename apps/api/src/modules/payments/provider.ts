@@ -9,8 +9,10 @@ export interface ChargeRequest {
   method:
     | { kind: 'card'; cardNumber: string; expMonth: number; expYear: number; cvc: string }
     | { kind: 'token'; token: string };
-  /** Our reference (order id), passed on as metadata. */
+  /** Our reference (order or booking id), passed on as metadata (`order_id` / `booking_id`). */
   reference: string;
+  /** What `reference` names (default `order`), so the webhook finds the right record. */
+  referenceKind?: 'order' | 'booking';
   /**
    * Same for every retry of one payment attempt, so a provider that supports it (Stripe) answers a
    * repeated request with the first outcome instead of charging again.
@@ -49,6 +51,26 @@ export interface PaymentProvider {
    * (`failed` when cancelled, otherwise as `retrieve` would).
    */
   cancel?(providerReference: string): Promise<PaymentState>;
+  /**
+   * Pays `amount` (minor units of `currency`) of a succeeded charge back to the card it came
+   * from. Answers the provider's id of the refund; throws when the provider refuses or cannot be
+   * reached (then nothing was refunded, or a retry with the same `idempotencyKey` answers the
+   * first refund instead of paying back twice).
+   */
+  refund(
+    providerReference: string,
+    amount: number,
+    currency: string,
+    idempotencyKey: string,
+  ): Promise<{ refundReference: string }>;
+}
+
+/** A refund the provider refused or could not be asked for. */
+export class RefundError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'RefundError';
+  }
 }
 
 const DECLINES = {
@@ -74,6 +96,8 @@ const TEST_TOKENS: Record<string, Outcome> = {
   pm_card_chargeDeclinedInsufficientFunds: 'insufficient_funds',
 };
 
+const TEST_PREFIX = 'test_';
+
 /**
  * The built-in, offline provider (the default): Stripe-style test numbers decide the outcome,
  * every other number or token is refused as invalid. Nothing leaves the process.
@@ -91,8 +115,16 @@ export class TestPaymentProvider implements PaymentProvider {
       outcome = Object.hasOwn(TEST_TOKENS, method.token) ? TEST_TOKENS[method.token] : undefined;
       if (!outcome) return { status: 'invalid', field: 'body.token', reason: 'unknown payment token' };
     }
-    const providerReference = `test_${randomUUID()}`;
+    const providerReference = `${TEST_PREFIX}${randomUUID()}`;
     if (outcome === 'succeeded') return { status: 'succeeded', providerReference };
     return { status: 'failed', providerReference, failureCode: outcome, failureMessage: DECLINES[outcome] };
+  }
+
+  /** Immediate, like its charges; only its own charges can be refunded. */
+  async refund(providerReference: string): Promise<{ refundReference: string }> {
+    if (!providerReference.startsWith(TEST_PREFIX)) {
+      throw new RefundError(`not a test provider charge: ${providerReference}`);
+    }
+    return { refundReference: `test_refund_${randomUUID()}` };
   }
 }

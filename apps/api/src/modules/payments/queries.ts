@@ -10,7 +10,7 @@ export type PaymentRow = typeof payments.$inferSelect;
  */
 export const PROCESSING_ROW_STATUS = 'pending';
 
-export type PaymentRowStatus = typeof PROCESSING_ROW_STATUS | 'succeeded' | 'failed';
+export type PaymentRowStatus = typeof PROCESSING_ROW_STATUS | 'succeeded' | 'failed' | 'refunded';
 
 export async function insertPayment(tx: Database, values: typeof payments.$inferInsert): Promise<PaymentRow> {
   const [row] = await tx.insert(payments).values(values).returning();
@@ -112,4 +112,47 @@ export async function latestPaymentOfBooking(
 export async function countPaymentsOfBooking(tx: Database, bookingId: string): Promise<number> {
   const [row] = await tx.select({ n: count() }).from(payments).where(eq(payments.bookingId, bookingId));
   return row?.n ?? 0;
+}
+
+/** The booking's payment that went through (at most one: a paid booking cannot be paid again). */
+export async function succeededPaymentOfBooking(
+  tx: Database,
+  bookingId: string,
+): Promise<PaymentRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'succeeded')))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(1);
+  return row;
+}
+
+/** The booking's payment with this provider reference (Stripe: the PaymentIntent id). */
+export async function findBookingPaymentByReference(
+  tx: Database,
+  bookingId: string,
+  provider: string,
+  providerReference: string,
+): Promise<PaymentRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.bookingId, bookingId),
+        eq(payments.provider, provider),
+        eq(payments.providerReference, providerReference),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** A succeeded payment whose money went back to the card. */
+export async function markPaymentRefunded(tx: Database, paymentId: string, at: Date): Promise<void> {
+  await tx
+    .update(payments)
+    .set({ status: 'refunded', refundedAt: at })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'succeeded')));
 }

@@ -1,7 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError, unauthorized } from '../../http/errors';
+import { languageOf } from '../../http/request-locale';
 import { routerFor } from '../../http/route';
-import { payBooking } from './booking-payment';
-import type { PaymentProvider } from './provider';
+import { marketCountryOf } from '../pricing/request-market';
+import { cancelBooking } from '../bookings/cancel-booking';
+import { payBooking, readBooking } from './booking-payment';
+import { RefundError, type PaymentProvider } from './provider';
 import { handleWebhook, payOrder, verifyPayment } from './service';
 
 export interface PaymentRouteOptions {
@@ -32,6 +36,31 @@ export async function paymentRoutes(app: FastifyInstance, options: PaymentRouteO
     payBooking(app.db, options.provider, request.params.id, request.body, request.auth?.userId ?? null),
   );
 
+  route('GET', '/api/bookings/{id}/', (request) =>
+    readBooking(app.db, options.provider, request.params.id, request.auth?.userId ?? null),
+  );
+
+  route('POST', '/api/bookings/{id}/cancel/', async (request) => {
+    // The contract requires the token; the auth hook answers 401 before this runs.
+    const userId = request.auth?.userId;
+    if (userId === undefined) throw unauthorized();
+    try {
+      return await cancelBooking(app.db, options.provider, request.params.id, userId, {
+        language: languageOf(request),
+        country: marketCountryOf(request),
+      });
+    } catch (error) {
+      if (!(error instanceof RefundError)) throw error;
+      // The provider's failure, not the caller's: a 500 (the contract's InternalError), logged
+      // with its cause for whoever looks into it; the booking is unchanged.
+      request.log.error({ err: error }, 'booking refund failed');
+      throw new HttpError(
+        500,
+        'The refund could not be made, so the booking was not cancelled. Please try again later.',
+      );
+    }
+  });
+
   route('POST', '/api/verify/', (request) =>
     verifyPayment(app.db, options.provider, request.body.order_id, request.auth?.userId ?? null),
   );
@@ -43,6 +72,7 @@ export async function paymentRoutes(app: FastifyInstance, options: PaymentRouteO
       request.headers['stripe-signature'] as string,
       rawBodies.get(request) ?? '',
       request.body,
+      options.provider,
     ),
   );
 }

@@ -8,6 +8,7 @@ import { getOrder } from '../orders/service';
 import type { ChargeRequest, PaymentProvider, PaymentState } from './provider';
 import {
   countPaymentsOf,
+  findBookingPaymentByReference,
   findPaymentByReference,
   insertPayment,
   latestPaymentOf,
@@ -16,7 +17,9 @@ import {
   setOrderStatus,
   type PaymentRow,
 } from './queries';
-import { markOrderPaid, PAYABLE, settlePayment } from './settlement';
+import { markBookingFailed, markBookingPaid, markOrderPaid, PAYABLE, settlePayment } from './settlement';
+import { refundLateSuccess, settleBookingPayment } from './booking-settlement';
+import { lockBooking } from '../bookings/queries';
 import { methodOf, paymentView } from './payment-view';
 import { verifySignature } from './webhook-signature';
 
@@ -174,11 +177,51 @@ interface WebhookEvent {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function orderIdOf(event: WebhookEvent): string | null {
+/** Our id in the PaymentIntent's metadata (`order_id` or `booking_id`), when it is a UUID. */
+function metadataIdOf(event: WebhookEvent, key: 'order_id' | 'booking_id'): string | null {
   const object = event.data.object as Record<string, unknown> | undefined;
   const metadata = object?.metadata as Record<string, unknown> | undefined;
-  const id = metadata?.order_id;
+  const id = metadata?.[key];
   return typeof id === 'string' && UUID.test(id) ? id : null;
+}
+
+/**
+ * The webhook's booking part, with the same rules as for orders: a known PaymentIntent settles
+ * its payment row; an unknown one is recorded as a new payment while the booking is payable.
+ */
+async function settleBookingEvent(
+  tx: Database,
+  provider: PaymentProvider | null,
+  bookingId: string,
+  intentId: string | null,
+  state: Exclude<PaymentState, { status: 'processing' }>,
+): Promise<void> {
+  const booking = await lockBooking(tx, bookingId);
+  if (!booking) return;
+  const known = intentId
+    ? await findBookingPaymentByReference(tx, booking.id, 'stripe', intentId)
+    : undefined;
+  if (known) {
+    const changed = await settleBookingPayment(tx, booking, known, state);
+    // A success for a booking whose hold already ran out: paid back, never kept without places.
+    if (changed && state.status === 'succeeded' && provider?.name === 'stripe') {
+      await refundLateSuccess(tx, provider, booking, known.id);
+    }
+    return;
+  }
+  if (!PAYABLE.has(booking.status)) return;
+  await insertPayment(tx, {
+    bookingId: booking.id,
+    status: state.status,
+    amount: booking.amount,
+    currency: booking.currency,
+    provider: 'stripe',
+    providerReference: intentId,
+    failureCode: state.status === 'failed' ? state.failureCode : null,
+    failureMessage: state.status === 'failed' ? state.failureMessage : null,
+  });
+  if (state.status === 'succeeded') await markBookingPaid(tx, booking.id);
+  else await markBookingFailed(tx, booking.id);
 }
 
 function stringField(event: WebhookEvent, ...path: string[]): string | null {
@@ -209,7 +252,10 @@ function stateOfEvent(event: WebhookEvent): PaymentState | null {
  * with the webhook secret and a `t` within 300 s (400 otherwise, and when no secret is
  * configured). Each event id is applied once (`payment_events`); repeats are acknowledged without
  * effect. Handled: `payment_intent.succeeded` and `payment_intent.payment_failed` for the order in
- * `data.object.metadata.order_id`, under the order's lock; other events are only recorded.
+ * `data.object.metadata.order_id` (or the booking in `booking_id`), under its row's lock; other
+ * events are only recorded. A booking payment that succeeds after the booking was cancelled (its
+ * hold ran out) is refunded at once through `provider`; a refused refund answers 500, so the
+ * event is delivered again.
  * An event for a PaymentIntent we recorded settles that payment row (a `processing` one, or a
  * failed one that later succeeded) and never turns a success into a failure, so events out of
  * order cannot un-pay an order. An intent we never recorded (e.g. our transaction rolled back
@@ -221,6 +267,8 @@ export async function handleWebhook(
   signature: string,
   rawBody: string,
   event: WebhookEvent,
+  /** The configured provider: refunds a booking payment that succeeded after its hold ran out. */
+  provider: PaymentProvider | null = null,
 ): Promise<{ received: true }> {
   const field = 'header.stripe-signature';
   if (!secret)
@@ -230,9 +278,14 @@ export async function handleWebhook(
   }
   await db.transaction(async (tx) => {
     if (!(await recordEvent(tx, event.id, event.type))) return;
-    const orderId = orderIdOf(event);
     const state = stateOfEvent(event);
-    if (!orderId || !state || state.status === 'processing') return;
+    if (!state || state.status === 'processing') return;
+    const orderId = metadataIdOf(event, 'order_id');
+    if (!orderId) {
+      const bookingId = metadataIdOf(event, 'booking_id');
+      if (bookingId) await settleBookingEvent(tx, provider, bookingId, stringField(event, 'id'), state);
+      return;
+    }
     const order = await lockOrder(tx, orderId);
     if (!order) return;
     const intentId = stringField(event, 'id');

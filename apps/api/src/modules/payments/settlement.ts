@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database';
 import { setBookingStatus } from '../bookings/queries';
 import { activateGiftCards } from '../gift-cards/activation';
+import { queueBookingEmail } from '../mail/booking-email';
 import { queueOrderEmail } from '../mail/order-email';
 import type { OrderRow } from '../orders/queries';
 import type { PaymentState } from './provider';
@@ -22,9 +23,10 @@ export async function markOrderPaid(tx: Database, orderId: string): Promise<void
   await queueOrderEmail(tx, orderId);
 }
 
-/** The one way a booking becomes paid: `confirmed`, its places kept for good. */
+/** The one way a booking becomes paid: `confirmed`, its places kept for good, and its e-mail queued. */
 export async function markBookingPaid(tx: Database, bookingId: string): Promise<void> {
   await setBookingStatus(tx, bookingId, 'confirmed', new Date());
+  await queueBookingEmail(tx, bookingId);
 }
 
 /** A declined booking payment: payable again while its hold lasts (the places stay held). */

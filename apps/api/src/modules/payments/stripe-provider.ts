@@ -1,5 +1,11 @@
 import Stripe from 'stripe';
-import type { ChargeRequest, ChargeResult, PaymentProvider, PaymentState } from './provider';
+import {
+  RefundError,
+  type ChargeRequest,
+  type ChargeResult,
+  type PaymentProvider,
+  type PaymentState,
+} from './provider';
 import { toStripeAmount } from './stripe-amount';
 
 export interface StripeProviderOptions {
@@ -108,7 +114,10 @@ export class StripePaymentProvider implements PaymentProvider {
           payment_method: method.token,
           // Confirmed here, with no page to come back to: methods that need a redirect are refused.
           automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
-          metadata: { order_id: request.reference },
+          metadata:
+            request.referenceKind === 'booking'
+              ? { booking_id: request.reference }
+              : { order_id: request.reference },
         },
         { idempotencyKey: request.idempotencyKey },
       );
@@ -145,6 +154,32 @@ export class StripePaymentProvider implements PaymentProvider {
 
   async retrieve(providerReference: string): Promise<PaymentState> {
     return stateOfIntent(await this.stripe.paymentIntents.retrieve(providerReference));
+  }
+
+  /**
+   * A refund of the PaymentIntent's charge (`refunds.create` with `payment_intent`). Stripe
+   * answers `succeeded` for cards, or `pending` while the bank processes it (the money is on its
+   * way and cannot be refunded twice); `failed`/`canceled` and every API error throw.
+   */
+  async refund(
+    providerReference: string,
+    amount: number,
+    currency: string,
+    idempotencyKey: string,
+  ): Promise<{ refundReference: string }> {
+    let refund: Stripe.Refund;
+    try {
+      refund = await this.stripe.refunds.create(
+        { payment_intent: providerReference, amount: toStripeAmount(amount, currency).amount },
+        { idempotencyKey },
+      );
+    } catch (error) {
+      throw new RefundError(`Stripe refused the refund of ${providerReference}`, { cause: error });
+    }
+    if (refund.status === 'failed' || refund.status === 'canceled') {
+      throw new RefundError(`Stripe refund ${refund.id} of ${providerReference} is ${refund.status}`);
+    }
+    return { refundReference: refund.id };
   }
 
   async cancel(providerReference: string): Promise<PaymentState> {

@@ -3,6 +3,7 @@ import { languageOf } from '../../http/request-locale';
 import { routerFor } from '../../http/route';
 import { currencyOf, marketCountryOf } from '../pricing/request-market';
 import { listWorkshopServices, listWorkshopSlots, type WorkshopRequest } from './service';
+import { getWorkshopStudio } from './studio';
 
 export interface WorkshopRouteOptions {
   publicOrigin: string;
@@ -20,6 +21,10 @@ export async function workshopRoutes(app: FastifyInstance, options: WorkshopRout
 
   route('GET', '/api/workshops/services/', (request) =>
     listWorkshopServices(app.db, workshopRequest(request)),
+  );
+
+  route('GET', '/api/workshops/studio/', (request) =>
+    getWorkshopStudio(app.db, marketCountryOf(request), languageOf(request)),
   );
 
   route('GET', '/api/workshops/services/{id}/slots/', (request) =>

@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { mediaUrl } from '../../http/media-url';
 import { localize } from '../pricing/localized';
 import { findService, selectServices, selectSlotUse, type WorkshopServiceRow } from './queries';
+import { endsByClosing, opensOn } from './opening-days';
 import { shopTimeZone } from './shop-time';
 
 export interface WorkshopRequest {
@@ -47,9 +48,10 @@ export async function listWorkshopServices(
 }
 
 /**
- * The day's slots of a service in the shop's time zone (SPEC §9), with places left. A slot nobody
- * booked yet has no row and the service's full capacity. `bookable` is false for a slot that has
- * started or is full.
+ * The day's slots of a service in the shop's time zone (SPEC §9), with places left; none on a day
+ * the service is closed (`opening_days`). A slot nobody booked yet has no row and the service's
+ * full capacity. `bookable` is false for a slot that has started, is full, or whose session would
+ * end after closing time (19:00).
  */
 export async function listWorkshopSlots(
   db: Database,
@@ -66,7 +68,7 @@ export async function listWorkshopSlots(
   } catch {
     throw badRequest([{ field: 'query.date', reason: 'not a calendar date' }]);
   }
-  if (day.length === 0) return [];
+  if (day.length === 0 || !opensOn(service.openingDays, date)) return [];
   const use = await selectSlotUse(db, service.id, new Date(day[0]!.start), new Date(day.at(-1)!.end));
   const byStart = new Map(use.map((u) => [u.startsAt.getTime(), u]));
   const upcoming = new Set(upcomingSlots(day, request.now).map((s) => s.start));
@@ -79,7 +81,8 @@ export async function listWorkshopSlots(
       end: slot.end,
       capacity,
       available,
-      bookable: available > 0 && upcoming.has(slot.start),
+      bookable:
+        available > 0 && upcoming.has(slot.start) && endsByClosing(slot, service.durationMinutes, day),
     };
   });
 }

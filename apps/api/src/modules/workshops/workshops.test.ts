@@ -1,15 +1,24 @@
-import type { Slot, WorkshopService } from '@atelier/api/schema';
-import { describe, expect, it } from 'vitest';
+import type { Slot, WorkshopService, WorkshopStudio } from '@atelier/api/schema';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { databases } from '../../testing/databases';
 import { useTestServer } from '../../testing/test-server';
 import { workshopServices } from '../../seed/data/workshops';
 import { contractCaller } from '../testing/http-calls';
-import { shopDay, slotStart, workshopCalls } from '../bookings/workshop-calls';
+import {
+  applySeededOpeningDays,
+  bookingBody,
+  closedDay,
+  openDay,
+  shopDay,
+  slotStart,
+  workshopCalls,
+} from '../bookings/workshop-calls';
 
 describe.each(databases())('workshop services and slots on %s', (target) => {
   const server = useTestServer(target);
   const call = contractCaller(() => server.url);
   const shop = workshopCalls(server);
+  beforeAll(() => applySeededOpeningDays(server.db));
 
   it('lists the seven SPEC §3 services with their price per guest in SGD', async () => {
     const res = await call<WorkshopService[]>('GET', '/api/workshops/services/', '/api/workshops/services/');
@@ -49,16 +58,79 @@ describe.each(databases())('workshop services and slots on %s', (target) => {
   });
 
   it('shows a future day: 17 slots of 30 minutes from 10:30 to 19:00 Singapore time, all free', async () => {
-    const day = shopDay(20);
+    const day = openDay(8, 20);
     const res = await shop.slots(8, day);
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(17);
     expect(res.body[0]!.start).toBe(`${day}T02:30:00.000Z`); // 10:30 in Singapore (UTC+8)
     expect(res.body.at(-1)!.end).toBe(`${day}T11:00:00.000Z`); // 19:00
     for (const slot of res.body) {
-      expect(slot).toMatchObject({ capacity: 8, available: 8, bookable: true });
+      expect(slot).toMatchObject({ capacity: 8, available: 8 });
       expect(Date.parse(slot.end) - Date.parse(slot.start)).toBe(30 * 60_000);
     }
+    // The Family Atelier lasts 90 minutes: from 18:00 on a session would end after 19:00.
+    expect(res.body.map((s) => s.bookable)).toEqual([...Array<boolean>(15).fill(true), false, false]);
+  });
+
+  it('gives every service its places per slot and opening days; Bridal runs Friday to Sunday only', async () => {
+    const res = await call<WorkshopService[]>('GET', '/api/workshops/services/', '/api/workshops/services/');
+    const byCode = new Map(res.body.map((s) => [s.code, s]));
+    expect(byCode.get('BA')).toMatchObject({ capacity_per_slot: 10, opening_days: [5, 6, 7] });
+    expect(byCode.get('PCA')).toMatchObject({ capacity_per_slot: 12, opening_days: [2, 3, 4, 5, 6, 7] });
+    expect(byCode.get('LA')!.opening_days).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(byCode.get('TBA')!.opening_days).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('answers no slots on a day the service is closed, and refuses to book one (422)', async () => {
+    const day = closedDay(18, 10); // Bridal: a Monday to Thursday
+    const res = await shop.slots(18, day);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([]);
+    const open = await shop.slots(18, openDay(18, 10));
+    expect(open.body).toHaveLength(17);
+
+    const booked = await shop.book(bookingBody(18, slotStart(day, 2), 2));
+    expect(booked.status).toBe(422);
+    expect((booked.body as unknown as { errors: unknown[] }).errors).toEqual([
+      { field: 'body.lines[0].bookings[0].start', reason: 'closed_day' },
+    ]);
+  });
+
+  it('refuses to book a session that would end after closing time (422)', async () => {
+    const day = openDay(1, 12); // Perfume Creation: 2 hours, so 17:00 is the last start
+    expect((await shop.book(bookingBody(1, slotStart(day, 13), 1))).status).toBe(201); // 17:00
+    const late = await shop.book(bookingBody(1, slotStart(day, 14), 1)); // 17:30
+    expect(late.status).toBe(422);
+    expect((late.body as unknown as { errors: unknown[] }).errors).toEqual([
+      { field: 'body.lines[0].bookings[0].start', reason: 'ends_after_closing' },
+    ]);
+  });
+
+  it("shows the country's studio with its address, localized hours and time zone; 404 without one", async () => {
+    const sg = await call<WorkshopStudio>('GET', '/api/workshops/studio/', '/api/workshops/studio/');
+    expect(sg.status).toBe(200);
+    expect(sg.body).toEqual({
+      name: 'Haji Lane atelier',
+      address: '38 Haji Lane, Singapore 189233',
+      hours: 'Daily, 10:30 to 19:00',
+      time_zone: 'Asia/Singapore',
+    });
+    const vn = await call<WorkshopStudio>('GET', '/api/workshops/studio/', '/api/workshops/studio/', {
+      headers: { 'accept-country': 'vn', 'accept-language': 'vi' },
+    });
+    expect(vn.body).toMatchObject({
+      name: 'xưởng Quận 1, TP. Hồ Chí Minh',
+      hours: 'Hằng ngày, 10:30 đến 19:00',
+      time_zone: 'Asia/Ho_Chi_Minh',
+    });
+    const us = await call<WorkshopStudio>('GET', '/api/workshops/studio/', '/api/workshops/studio/', {
+      headers: { 'accept-country': 'us', 'accept-language': 'zh-hans' },
+    });
+    expect(us.body).toMatchObject({ name: '纽约苏豪工作室', time_zone: 'America/New_York' });
+    const none = await call('GET', '/api/workshops/studio/', '/api/workshops/studio/', {
+      headers: { 'accept-country': 'fr' },
+    });
+    expect(none.status).toBe(404);
   });
 
   it('shows the seats left after a booking, on that slot only', async () => {
@@ -75,7 +147,7 @@ describe.each(databases())('workshop services and slots on %s', (target) => {
   });
 
   it('marks every slot of a past day as not bookable', async () => {
-    const res = await shop.slots(1, shopDay(-1));
+    const res = await shop.slots(1, openDay(1, -7));
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(17);
     expect(res.body.every((s) => !s.bookable && s.available === 12)).toBe(true);

@@ -41,7 +41,10 @@ describe('seed data', () => {
     for (const [path, text] of texts) {
       expect(Object.keys(text).sort(), path).toEqual([...ACCEPTED_LANGUAGES].sort());
       for (const language of ACCEPTED_LANGUAGES) {
-        expect(typeof text[language] === 'string' && (text[language] as string).trim().length > 0, `${path}.${language}`).toBe(true);
+        expect(
+          typeof text[language] === 'string' && (text[language] as string).trim().length > 0,
+          `${path}.${language}`,
+        ).toBe(true);
       }
     }
   });
@@ -50,7 +53,8 @@ describe('seed data', () => {
     expect(seedData.countries.map((c) => c.code)).toEqual([...STORE_COUNTRY_CODES]);
     expect(seedData.currencies.map((c) => c.code)).toEqual([...STORE_CURRENCY_CODES]);
     for (const country of seedData.countries) expect(country.languages[0]).toBe(country.defaultLanguage);
-    for (const rate of seedData.exchangeRates) expect(isValidExchangeRate(rate.rateToSgd), rate.currency).toBe(true);
+    for (const rate of seedData.exchangeRates)
+      expect(isValidExchangeRate(rate.rateToSgd), rate.currency).toBe(true);
     expect(pricesFromSgd(68)).toEqual({ SGD: 6800, USD: 5000, VND: 1_320_000, KRW: 70_000, AED: 18500 });
   });
 
@@ -61,7 +65,8 @@ describe('seed data', () => {
     for (const product of products) {
       expect(product.slug).toMatch(SLUG);
       expect(isProductTypeName(product.type), product.slug).toBe(true);
-      if (product.routeType) expect(PRODUCT_TYPE_FOR_ROUTE[product.routeType], product.slug).toBe(product.type);
+      if (product.routeType)
+        expect(PRODUCT_TYPE_FOR_ROUTE[product.routeType], product.slug).toBe(product.type);
     }
   });
 
@@ -69,8 +74,19 @@ describe('seed data', () => {
     for (const routeType of PRODUCT_DETAIL_ROUTE_TYPES) {
       expect(products.filter((p) => p.routeType === routeType).length, routeType).toBeGreaterThanOrEqual(2);
     }
-    for (const type of ['perfume_100ml', 'limited_edition', 'best_seller', 'premade', 'gift_box', 'discovery_box', 'gift_wrap'] as const) {
-      expect(products.some((p) => p.type === type), type).toBe(true);
+    for (const type of [
+      'perfume_100ml',
+      'limited_edition',
+      'best_seller',
+      'premade',
+      'gift_box',
+      'discovery_box',
+      'gift_wrap',
+    ] as const) {
+      expect(
+        products.some((p) => p.type === type),
+        type,
+      ).toBe(true);
     }
   });
 
@@ -80,7 +96,8 @@ describe('seed data', () => {
       for (const variant of product.variants) {
         for (const prices of [variant.prices, variant.compareAtPrices ?? variant.prices]) {
           expect(Object.keys(prices).sort()).toEqual([...STORE_CURRENCY_CODES].sort());
-          for (const amount of Object.values(prices)) expect(Number.isSafeInteger(amount) && amount >= 0).toBe(true);
+          for (const amount of Object.values(prices))
+            expect(Number.isSafeInteger(amount) && amount >= 0).toBe(true);
         }
         if (variant.compareAtPrices) expect(variant.compareAtPrices.SGD).toBeGreaterThan(variant.prices.SGD);
         expect(Number.isInteger(variant.stock) && variant.stock >= 0).toBe(true);
@@ -89,7 +106,9 @@ describe('seed data', () => {
   });
 
   it('sells ready-made perfumes in 30ml and/or 100ml and has sold-out products', () => {
-    const perfumes = products.filter((p) => ['premade', 'best_seller', 'limited_edition', 'perfume_100ml'].includes(p.type));
+    const perfumes = products.filter((p) =>
+      ['premade', 'best_seller', 'limited_edition', 'perfume_100ml'].includes(p.type),
+    );
     for (const perfume of perfumes) {
       for (const variant of perfume.variants) expect(['30ml', '100ml']).toContain(variant.size);
     }
@@ -102,8 +121,10 @@ describe('seed data', () => {
     const collectionSlugs = new Set(collections.map((c) => c.slug));
     for (const product of products) {
       for (const tag of product.tags) expect(tagSlugs.has(tag), `${product.slug} tag ${tag}`).toBe(true);
-      for (const collection of product.collections) expect(collectionSlugs.has(collection), `${product.slug} ${collection}`).toBe(true);
-      for (const related of product.related) expect(productBySlug.has(related), `${product.slug} → ${related}`).toBe(true);
+      for (const collection of product.collections)
+        expect(collectionSlugs.has(collection), `${product.slug} ${collection}`).toBe(true);
+      for (const related of product.related)
+        expect(productBySlug.has(related), `${product.slug} → ${related}`).toBe(true);
       expect(product.images.filter((image) => image.type === 'main')).toHaveLength(1);
       for (const image of product.images) expect(existsSync(mediaFile(image.path)), image.path).toBe(true);
       for (const item of product.bundle ?? []) {
@@ -113,10 +134,13 @@ describe('seed data', () => {
       }
       const isBundle = ['gift_bundle', 'gift_box', 'discovery_box'].includes(product.type);
       expect(product.bundle !== null, `${product.slug} bundle`).toBe(isBundle);
-      expect(product.diaryEdition !== null, `${product.slug} diary edition`).toBe(product.type === 'scent_diary');
+      expect(product.diaryEdition !== null, `${product.slug} diary edition`).toBe(
+        product.type === 'scent_diary',
+      );
       if (product.diaryEdition) expect(product.diaryEdition.slug).toMatch(SLUG);
     }
-    for (const image of seedData.bottleImages) expect(existsSync(mediaFile(image.path)), image.path).toBe(true);
+    for (const image of seedData.bottleImages)
+      expect(existsSync(mediaFile(image.path)), image.path).toBe(true);
     for (const service of seedData.workshopServices) {
       if (service.image) expect(existsSync(mediaFile(service.image)), service.image).toBe(true);
     }
@@ -142,7 +166,9 @@ describe('seed data', () => {
     expect(new Set(seedData.questions.flatMap((q) => q.answers.map((a) => a.gender)))).toEqual(
       new Set([null, 'Female', 'Male', 'Neutral']),
     );
-    expect(tags.filter((t) => t.group === 'scent_family' && t.quiz && t.partnership === null).length).toBeGreaterThanOrEqual(6);
+    expect(
+      tags.filter((t) => t.group === 'scent_family' && t.quiz && t.partnership === null).length,
+    ).toBeGreaterThanOrEqual(6);
     expect(tags.some((t) => t.partnership === 'acme')).toBe(true);
     expect(seedData.partners.map((p) => p.slug)).toEqual(['acme']);
   });
@@ -157,20 +183,28 @@ describe('seed data', () => {
     }
   });
 
-  it('has the four CMS pages for every country and language, and one draft', () => {
+  it('has the five CMS pages for every country and language, and one draft', () => {
     const published = seedData.cmsPages.filter((p) => p.status === 'published');
     const pairs = seedData.countries.flatMap((c) => c.languages.map((l) => `${c.code}-${l}`));
     expect(pairs).toEqual(['sg-en', 'sg-zh-hans', 'us-en', 'vn-vi', 'vn-en', 'kr-en', 'ae-ar', 'ae-en']);
     for (const pair of pairs) {
       const slugs = published.filter((p) => `${p.country}-${p.language}` === pair).map((p) => p.slug);
-      expect(slugs.sort(), pair).toEqual(['faq', 'home', 'shipping-information', 'terms-conditions']);
+      expect(slugs.sort(), pair).toEqual([
+        'faq',
+        'home',
+        'perfume-best-creations',
+        'shipping-information',
+        'terms-conditions',
+      ]);
     }
     for (const page of seedData.cmsPages) {
       const ids = page.blocks.map((b) => b.id);
       expect(new Set(ids).size, `${page.slug}-${page.country}-${page.language}`).toBe(ids.length);
       expect(JSON.stringify(page)).not.toContain('undefined');
     }
-    expect(seedData.cmsPages.filter((p) => p.status === 'draft').map((p) => p.slug)).toEqual(['spring-launch']);
+    expect(seedData.cmsPages.filter((p) => p.status === 'draft').map((p) => p.slug)).toEqual([
+      'spring-launch',
+    ]);
   });
 
   it('has the three shipping methods per country, in the country currency', () => {
@@ -184,13 +218,23 @@ describe('seed data', () => {
 
   it('has the promo codes the flows need', () => {
     const codes = seedData.promos.map((p) => p.code);
-    for (const code of ['WELCOME10', 'SAVE15', 'EXPIRED5', 'ONCE', 'FREEGIFT', 'ATELIERGUEST', 'VIPATELIERGUEST']) {
+    for (const code of [
+      'WELCOME10',
+      'SAVE15',
+      'EXPIRED5',
+      'ONCE',
+      'FREEGIFT',
+      'ATELIERGUEST',
+      'VIPATELIERGUEST',
+    ]) {
       expect(codes).toContain(code);
     }
     for (const promo of seedData.promos) {
       expect(promo.code).toMatch(/^[A-Za-z0-9_-]{2,40}$/);
       if (promo.freeGift) {
-        expect(productBySlug.get(promo.freeGift.productSlug)?.variants.map((v) => v.sku)).toContain(promo.freeGift.variantSku);
+        expect(productBySlug.get(promo.freeGift.productSlug)?.variants.map((v) => v.sku)).toContain(
+          promo.freeGift.variantSku,
+        );
       }
     }
     const expired = seedData.promos.find((p) => p.code === 'EXPIRED5');
@@ -198,7 +242,9 @@ describe('seed data', () => {
   });
 
   it('has the seven workshop services of SPEC §3', () => {
-    expect(seedData.workshopServices.map((s) => [s.id, s.code])).toEqual(WORKSHOP_SERVICES.map((s) => [s.id, s.code]));
+    expect(seedData.workshopServices.map((s) => [s.id, s.code])).toEqual(
+      WORKSHOP_SERVICES.map((s) => [s.id, s.code]),
+    );
     for (const service of seedData.workshopServices) {
       expect(service.durationMinutes % 30).toBe(0);
       expect(service.maxGuests).toBeLessThanOrEqual(service.capacityPerSlot);

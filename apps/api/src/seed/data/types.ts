@@ -30,11 +30,23 @@ import type { WorkshopServiceCode, WorkshopServiceId } from '@atelier/commerce/w
 
 /** The five currencies the store sells in (OpenAPI `CurrencyCode`). */
 export type StoreCurrencyCode = Extract<CurrencyCode, 'SGD' | 'USD' | 'VND' | 'KRW' | 'AED'>;
-export const STORE_CURRENCY_CODES = ['SGD', 'USD', 'VND', 'KRW', 'AED'] as const satisfies readonly StoreCurrencyCode[];
+export const STORE_CURRENCY_CODES = [
+  'SGD',
+  'USD',
+  'VND',
+  'KRW',
+  'AED',
+] as const satisfies readonly StoreCurrencyCode[];
 
 /** The five countries of the shop (lower-case, as in URL paths). */
 export type StoreCountryCode = 'sg' | 'us' | 'vn' | 'kr' | 'ae';
-export const STORE_COUNTRY_CODES = ['sg', 'us', 'vn', 'kr', 'ae'] as const satisfies readonly StoreCountryCode[];
+export const STORE_COUNTRY_CODES = [
+  'sg',
+  'us',
+  'vn',
+  'kr',
+  'ae',
+] as const satisfies readonly StoreCountryCode[];
 
 /** One text per store language: en, ar, zh-hans, vi. */
 export type Localized = Readonly<Record<Language, string>>;
@@ -317,7 +329,11 @@ export interface SeedCmsPage {
   /** 'draft' pages are served only by /api/cms/draft-pages/. */
   readonly status: 'published' | 'draft';
   readonly title: string;
-  readonly seo: { readonly title: string; readonly description: string | null; readonly image: MediaPath | null };
+  readonly seo: {
+    readonly title: string;
+    readonly description: string | null;
+    readonly image: MediaPath | null;
+  };
   readonly blocks: readonly SeedCmsBlock[];
   readonly updatedAt: string;
 }
@@ -407,6 +423,8 @@ export interface SeedWorkshopService {
   readonly capacityPerSlot: number;
   /** Most guests one booking line may bring (OpenAPI max_guests). */
   readonly maxGuests: number;
+  /** ISO weekdays (1 Monday … 7 Sunday, shop time) the service runs on. */
+  readonly openingDays: readonly number[];
   /** Price per guest. */
   readonly prices: Prices;
   readonly image: MediaPath | null;

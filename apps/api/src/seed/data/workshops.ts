@@ -11,7 +11,13 @@ interface WorkshopContent {
   readonly maxGuests: number;
   /** Price per guest in Singapore dollars. */
   readonly sgd: number;
+  /** ISO weekdays (1 Monday … 7 Sunday, shop time) the service runs on. */
+  readonly openingDays: readonly number[];
 }
+
+const EVERY_DAY = [1, 2, 3, 4, 5, 6, 7] as const;
+/** Monday is the perfumers' day for cleaning the organ and restocking raw materials. */
+const NOT_MONDAY = [2, 3, 4, 5, 6, 7] as const;
 
 const CONTENT: Readonly<Record<WorkshopServiceCode, WorkshopContent>> = {
   PCA: {
@@ -26,6 +32,7 @@ const CONTENT: Readonly<Record<WorkshopServiceCode, WorkshopContent>> = {
     capacityPerSlot: 12,
     maxGuests: 6,
     sgd: 148,
+    openingDays: NOT_MONDAY,
   },
   LA: {
     name: L('Layering Atelier', 'ورشة تنسيق طبقات العطور', '香氛叠搭工坊', 'Workshop Phối tầng hương'),
@@ -39,6 +46,7 @@ const CONTENT: Readonly<Record<WorkshopServiceCode, WorkshopContent>> = {
     capacityPerSlot: 10,
     maxGuests: 4,
     sgd: 68,
+    openingDays: EVERY_DAY,
   },
   FA: {
     name: L('Family Atelier', 'ورشة العائلة', '亲子香氛工坊', 'Workshop Gia đình'),
@@ -52,6 +60,8 @@ const CONTENT: Readonly<Record<WorkshopServiceCode, WorkshopContent>> = {
     capacityPerSlot: 8,
     maxGuests: 4,
     sgd: 88,
+    // School-free afternoons: Wednesday, and Friday to Sunday.
+    openingDays: [3, 5, 6, 7],
   },
   AA: {
     name: L('Aromatherapy Atelier', 'ورشة العلاج بالروائح', '芳疗工坊', 'Workshop Liệu pháp hương thơm'),
@@ -65,6 +75,8 @@ const CONTENT: Readonly<Record<WorkshopServiceCode, WorkshopContent>> = {
     capacityPerSlot: 10,
     maxGuests: 4,
     sgd: 98,
+    // Sunday is kept for private wellness sessions.
+    openingDays: [1, 2, 3, 4, 5, 6],
   },
   BA: {
     name: L('Bridal Atelier', 'ورشة العرائس', '新娘香氛工坊', 'Workshop Cô dâu'),
@@ -78,6 +90,8 @@ const CONTENT: Readonly<Record<WorkshopServiceCode, WorkshopContent>> = {
     capacityPerSlot: 10,
     maxGuests: 10,
     sgd: 168,
+    // Wedding parties come at weekends: Friday to Sunday only.
+    openingDays: [5, 6, 7],
   },
   TBA: {
     name: L('Team Building Atelier', 'ورشة بناء روح الفريق', '团队建设香氛工坊', 'Workshop Gắn kết đội nhóm'),
@@ -91,6 +105,8 @@ const CONTENT: Readonly<Record<WorkshopServiceCode, WorkshopContent>> = {
     capacityPerSlot: 30,
     maxGuests: 30,
     sgd: 128,
+    // Company offsites: working days only.
+    openingDays: [1, 2, 3, 4, 5],
   },
   HA: {
     name: L('Home Scent Atelier', 'ورشة عطور المنزل', '居家香氛工坊', 'Workshop Hương thơm cho nhà'),
@@ -104,23 +120,37 @@ const CONTENT: Readonly<Record<WorkshopServiceCode, WorkshopContent>> = {
     capacityPerSlot: 12,
     maxGuests: 6,
     sgd: 98,
+    openingDays: NOT_MONDAY,
   },
 };
 
-/** The seven workshop services of SPEC §3, with ids, codes and item feed ids from @atelier/commerce. */
-export const workshopServices: readonly SeedWorkshopService[] = WORKSHOP_SERVICES.map((service, order) => {
-  const content = CONTENT[service.code];
-  return {
-    id: service.id,
-    code: service.code,
-    itemFeedId: service.itemFeedId,
-    name: content.name,
-    description: content.description,
-    durationMinutes: content.durationMinutes,
-    capacityPerSlot: content.capacityPerSlot,
-    maxGuests: content.maxGuests,
-    prices: pricesFromSgd(content.sgd),
-    image: `/media/workshops/${service.code.toLowerCase()}.svg`,
-    order,
-  };
-});
+/** A seeded service with the weekdays it runs on (`workshop_services.opening_days`). */
+export type SeedWorkshopServiceWithDays = SeedWorkshopService & { readonly openingDays: readonly number[] };
+
+/**
+ * The seven workshop services of SPEC §3, with ids, codes and item feed ids from @atelier/commerce.
+ */
+export const workshopServices: readonly SeedWorkshopServiceWithDays[] = WORKSHOP_SERVICES.map(
+  (service, order) => {
+    const content = CONTENT[service.code];
+    return {
+      id: service.id,
+      code: service.code,
+      itemFeedId: service.itemFeedId,
+      name: content.name,
+      description: content.description,
+      durationMinutes: content.durationMinutes,
+      capacityPerSlot: content.capacityPerSlot,
+      maxGuests: content.maxGuests,
+      prices: pricesFromSgd(content.sgd),
+      image: `/media/workshops/${service.code.toLowerCase()}.svg`,
+      order,
+      openingDays: content.openingDays,
+    };
+  },
+);
+
+/** Opening days per service id, as seeded. */
+export const workshopOpeningDays: ReadonlyMap<number, readonly number[]> = new Map(
+  workshopServices.map((s) => [s.id, s.openingDays]),
+);

@@ -37,7 +37,12 @@ export interface CheckoutState {
   attempt: CheckoutAttempt | null;
   /** Carts for which begin_checkout was sent (once per cart, reloads included). */
   begun: string[];
+  /** The order's gift message (`gift_message`, at most 300 characters); '' for none. */
+  giftMessage: string;
 }
+
+/** CreateOrderRequest's limit for `gift_message`. */
+export const MAX_GIFT_MESSAGE = 300;
 
 export const EMPTY_ADDRESS: AddressDraft = {
   firstName: '',
@@ -55,6 +60,7 @@ export const EMPTY_CHECKOUT: CheckoutState = {
   address: EMPTY_ADDRESS,
   attempt: null,
   begun: [],
+  giftMessage: '',
 };
 
 const KEY = STORAGE_KEYS.checkoutStore;
@@ -91,6 +97,7 @@ export function parseCheckoutState(raw: string | null): CheckoutState {
           }
         : null,
     begun: Array.isArray(data.begun) ? data.begun.filter((id) => typeof id === 'string').slice(-10) : [],
+    giftMessage: text(data.giftMessage).slice(0, MAX_GIFT_MESSAGE),
   };
 }
 

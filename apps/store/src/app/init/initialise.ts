@@ -1,5 +1,6 @@
 import { readAppConfig, type AppConfig } from '@atelier/app-shell/app-config';
 import { injectTagManager } from '../analytics/analytics';
+import { storeRewardCode } from '../gift-cards/reward-code';
 import { persistLocale } from '../locale/route-locale';
 import { startSentry } from '../monitoring/error-reporting';
 import { createPrerenderSignal } from '../prerender/prerender-ready';
@@ -21,6 +22,7 @@ export interface InitialiseOptions {
  * Runs once before the first render (SPEC §1), in this order:
  * 1. `window.prerenderReady = false` until the page's data is in (SPEC §9);
  * 2. marketing parameters → the 30-day cookie (SPEC §9); `discount_code` → storage (SPEC §2);
+ *    `reward_code` (a gift card e-mail's link) → sessionStorage only (SPEC §3 rewardCode);
  * 3. the URL's country/language/currency → the API client's locale headers (SPEC §7) and storage;
  * 4. the session restored from a stored token (member detail fetched, refused tokens cleared);
  * 5. integrations that are configured: the tag manager, Sentry, the chunk-reload handler.
@@ -37,6 +39,7 @@ export function initialise({
 
   applyMarketingCookie(win.document, location.search, now, { secure: location.protocol === 'https:' });
   storeDiscountCode(location.search, storage);
+  storeRewardCode(location.search, session);
 
   const services = createServices({
     config,

@@ -34,11 +34,14 @@ export function CheckoutSummary({
   lines,
   totals,
   currency,
+  giftMessage,
 }: {
   title: string;
   lines: readonly SummaryLine[];
   totals: SummaryTotals;
   currency: CurrencyDisplay;
+  /** The message printed on the gift card packed with the order, if any. */
+  giftMessage?: string | null;
 }) {
   const { t } = useTranslation();
   const rows: SummaryRow[] = [
@@ -101,6 +104,12 @@ export function CheckoutSummary({
         ))}
       </ul>
       <SummaryTable caption={t('checkout.summary.table')} hideCaption rows={rows} />
+      {giftMessage ? (
+        <div className="checkout-summary__gift-message">
+          <h3 className="checkout-summary__gift-message-title">{t('gifts.message.summary')}</h3>
+          <p>{giftMessage}</p>
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -16,8 +16,9 @@ import { TextField } from '@atelier/ui/text-field';
 import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { productHref } from '../../app/catalogue/catalogue-routes';
+import { storeRewardCode } from '../../app/gift-cards/reward-code';
 import { useLocale } from '../../app/locale/locale-context';
 import { pathIn } from '../../app/locale/route-locale';
 import { currencyDisplay } from '../../app/money/currency-display';
@@ -30,6 +31,7 @@ import { usePromoMessage } from '../../components/cart/promo-message';
 import { useDocumentTitle } from '../../components/document-head/document-head';
 import { routerLink } from '../../components/product-grid/product-grid';
 import './cart-page.css';
+import { GiftWrap } from './gift-wrap';
 import { useCartLink, type CartLinkStatus } from './use-cart-link';
 
 /** Cart line pictures, small and square. */
@@ -50,7 +52,16 @@ export function CartPage() {
   const basket = useBasket();
   const [announcement, setAnnouncement] = useState('');
   const link = useCartLink();
+  const { search } = useLocation();
+  const { sessionStorage } = useServices();
   useDocumentTitle(t('pages.cart.title'));
+
+  // The gift card e-mail links to `cart?reward_code=…`: kept for this tab (session-only, SPEC §3)
+  // so the checkout's gift card field starts with it. The app's arrival routine does the same
+  // for any page; this covers the e-mail's own landing page on its own.
+  useEffect(() => {
+    storeRewardCode(search, sessionStorage);
+  }, [search, sessionStorage]);
 
   const cart = basket.cart;
   const currency = cart ? currencyDisplay(cart.currency, locale) : null;
@@ -99,6 +110,7 @@ export function CartPage() {
           <h2 id="cart-summary-title" className="cart-page__summary-title">
             {t('cart.summary.title')}
           </h2>
+          <GiftWrap cart={cart} currency={currency} onAnnounce={setAnnouncement} />
           <PromoCode cart={cart} currency={currency} onAnnounce={setAnnouncement} />
           <DeliveryMethod cart={cart} currency={currency} onAnnounce={setAnnouncement} />
           <Totals cart={cart} currency={currency} />

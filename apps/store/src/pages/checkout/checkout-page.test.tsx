@@ -19,8 +19,7 @@ beforeEach(() => {
 });
 
 /** The confirmation heading; the pay page is a lazily loaded route. */
-const confirmation = () =>
-  screen.findByRole('heading', { level: 1, name: 'Thank you for your order' }, { timeout: 5000 });
+const confirmation = () => screen.findByRole('heading', { level: 1, name: 'Thank you for your order' });
 
 /** A tab with a stored cart of these lines. */
 function browserWithCart(

@@ -4,6 +4,8 @@ import type { Address, Cart, Order, PrecheckoutChange, ShippingRule } from '@ate
 import { addPaymentInfoEvent } from '@atelier/commerce/analytics';
 import type { CardPaymentBody, CheckoutQuery } from '@atelier/commerce/checkout';
 import { formatMoney } from '@atelier/commerce/money';
+import { Alert } from '@atelier/ui/alert';
+import { Button } from '@atelier/ui/button';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -13,7 +15,13 @@ import {
   purchaseOfOrder,
   pushEcommerce,
 } from '../../app/analytics/ecommerce';
-import { useCheckoutStore, type AddressDraft, type CheckoutAttempt } from '../../app/checkout/checkout-store';
+import {
+  MAX_GIFT_MESSAGE,
+  useCheckoutStore,
+  type AddressDraft,
+  type CheckoutAttempt,
+} from '../../app/checkout/checkout-store';
+import { clearRedeemCode } from '../../app/gift-cards/redeem-code';
 import { forgetOrderedCart } from '../../app/checkout/forget-ordered-cart';
 import { orderFailureMessage } from '../../app/checkout/payment-failure';
 import { useLocale } from '../../app/locale/locale-context';
@@ -25,7 +33,9 @@ import { PrecheckoutChanges } from '../../components/cart/precheckout-changes';
 import { CheckoutCardForm } from '../../components/checkout-card-form/checkout-card-form';
 import { CheckoutSummary } from '../../components/checkout-summary/checkout-summary';
 import { OrderAddress } from '../../components/order-address/order-address';
+import { MessageField } from '../gift-cards/message-field';
 import { cartSummaryLines, cartSummaryTotals } from './checkout-lines';
+import { GiftCardField, giftCardSplit, type AppliedGiftCard } from './gift-card-field';
 
 type Go = (next: Omit<CheckoutQuery, 'view'>) => string;
 
@@ -61,6 +71,11 @@ function newAttempt(cartId: string): CheckoutAttempt {
  *   A network failure or a 5xx keeps the key, since the order may exist.
  * - On success: GA4 purchase (once: only a successful payment answer sends it), the cart is
  *   forgotten, the store cleared, and the shopper goes to `pay/{orderId}` for the confirmation.
+ * - A gift card (`redeemCode`) pays min(balance, total): its code goes with the order and the card
+ *   pays the rest ("Pay S$31.00"). When it pays everything the server answers the order paid, so
+ *   no card is asked ("Place order") and the confirmation follows. The server's refusal of the code
+ *   (422 on `gift_card_code`) is shown at the gift card field, which offers the code again.
+ * - The gift message (kept in the checkout store, so a reload keeps it) goes as `gift_message`.
  */
 export function PaymentStep({
   cart,
@@ -83,7 +98,9 @@ export function PaymentStep({
   const navigate = useNavigate();
   const services = useServices();
   const { api, analytics, queryClient } = services;
-  const [, store] = useCheckoutStore();
+  const [state, store] = useCheckoutStore();
+  const [giftCard, setGiftCard] = useState<AppliedGiftCard | null>(null);
+  const [giftCardError, setGiftCardError] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [changes, setChanges] = useState<PrecheckoutChange[]>([]);
@@ -103,6 +120,7 @@ export function PaymentStep({
         return null;
       }
     }
+    const giftMessage = store.get().giftMessage.trim();
     return createOrder(
       api,
       {
@@ -111,16 +129,37 @@ export function PaymentStep({
         phone: contact.phone,
         shipping_rule_id: rule.id,
         shipping_address: selfCollect ? null : orderAddress(address, locale.country),
+        // The amount shown is sent too: if the balance changed meanwhile the server refuses
+        // (422 balance_changed) rather than take more from the card than the shopper agreed to.
+        ...(giftCard
+          ? {
+              gift_card_code: giftCard.code,
+              expected_gift_card_amount: giftCardSplit(cart.total, giftCard).giftCard,
+            }
+          : {}),
+        ...(giftMessage ? { gift_message: giftMessage } : {}),
       },
       attempt.idempotencyKey,
     );
   }
 
-  async function pay(card: CardPaymentBody) {
+  /** Paid (by card, by gift card or both): the confirmation; the cart, store and code are done. */
+  async function leave(orderId: string) {
+    // Leave first: the checkout would otherwise redirect (empty store) or show an empty cart.
+    onLeave();
+    navigate(pathIn(locale, 'pay', orderId));
+    if (giftCard) clearRedeemCode(services.storage);
+    await forgetOrderedCart(services, cart.id);
+    store.clear();
+  }
+
+  /** `card` is null when the gift card pays everything. */
+  async function pay(card: CardPaymentBody | null) {
     if (inFlight.current) return;
     inFlight.current = true;
     setPaying(true);
     setError(null);
+    setGiftCardError(null);
     setChanges([]);
     pushEcommerce(analytics, () =>
       addPaymentInfoEvent(
@@ -146,8 +185,24 @@ export function PaymentStep({
         orderId = order.id;
         const kept = { ...attempt, orderId };
         store.update((current) => ({ ...current, attempt: kept }));
+        // Paid in full by the gift card: nothing to pay by card.
+        if (order.status === 'paid') {
+          pushEcommerce(analytics, () => purchaseOfOrder(order));
+          await leave(orderId);
+          return;
+        }
       }
       stage = 'payment';
+      if (!card) {
+        // The order asks for more than the gift card covered (its balance changed): a card is needed.
+        const order = placed.current?.id === orderId ? placed.current : await getOrder(api, orderId);
+        if (order.status === 'paid') {
+          await leave(orderId);
+          return;
+        }
+        setGiftCard((current) => (current ? { ...current, balance: order.gift_card_amount } : current));
+        return;
+      }
       const payment = await payOrder(api, orderId, card);
       if (payment.status === 'failed') {
         setError(payment.failure_message ?? t('checkout.pay.errors.declined'));
@@ -157,11 +212,7 @@ export function PaymentStep({
         const order = placed.current?.id === orderId ? placed.current : await getOrder(api, orderId);
         pushEcommerce(analytics, () => purchaseOfOrder(order));
       }
-      // Leave first: the checkout would otherwise redirect (empty store) or show an empty cart.
-      onLeave();
-      navigate(pathIn(locale, 'pay', orderId));
-      await forgetOrderedCart(services, cart.id);
-      store.clear();
+      await leave(orderId);
     } catch (caught) {
       const failure = failureOf(caught);
       const status = caught instanceof ApiError ? caught.status : 0;
@@ -180,12 +231,31 @@ export function PaymentStep({
       if (status >= 400 && status < 500 && status !== 429) {
         store.update((current) => ({ ...current, attempt: null }));
       }
+      // The server refused the gift card: say why at its field and offer the code again.
+      const reason = failure.errors?.find((problem) => problem.field === 'body.gift_card_code')?.reason;
+      if (stage === 'order' && reason) {
+        clearRedeemCode(services.storage);
+        setGiftCard(null);
+        setGiftCardError(giftCardRefusalMessage(reason, failure.serverMessage ?? failure.message));
+        return;
+      }
       setError(orderFailureMessage(t, failure));
     } finally {
       inFlight.current = false;
       setPaying(false);
     }
   }
+
+  function giftCardRefusalMessage(reason: string, serverText: string): string {
+    if (reason === 'expired') return t('gifts.redeem.errors.expired');
+    if (reason === 'spent' || reason === 'redeemed') return t('gifts.redeem.errors.spent');
+    if (reason === 'unknown' || reason === 'not_found') return t('gifts.balance.errors.notFound');
+    if (reason === 'balance_changed') return t('gifts.redeem.errors.balanceChanged');
+    return serverText || t('gifts.redeem.errors.unknown');
+  }
+
+  const split = giftCardSplit(cart.total, giftCard);
+  const totals = { ...cartSummaryTotals(cart), giftCard: split.giftCard, total: split.rest };
 
   return (
     <section className="checkout-step" aria-labelledby="checkout-payment-title">
@@ -194,10 +264,19 @@ export function PaymentStep({
         <CheckoutSummary
           title={t('checkout.payment.review')}
           lines={cartSummaryLines(cart)}
-          totals={cartSummaryTotals(cart)}
+          totals={totals}
           currency={currency}
+          giftMessage={state.giftMessage.trim() || null}
         />
       ) : null}
+      <MessageField
+        label={t('gifts.message.label')}
+        hint={t('gifts.message.hint')}
+        name="giftMessage"
+        value={state.giftMessage}
+        max={MAX_GIFT_MESSAGE}
+        onChange={(value) => store.update((current) => ({ ...current, giftMessage: value }))}
+      />
       <h3>{t('checkout.payment.details')}</h3>
       <dl className="checkout-review">
         <dt>{t('checkout.payment.contact')}</dt>
@@ -231,13 +310,40 @@ export function PaymentStep({
         )}
       </dl>
       <PrecheckoutChanges changes={changes} />
-      <h3>{t('checkout.payment.card')}</h3>
-      <CheckoutCardForm
-        amount={currency ? formatMoney(cart.total, currency) : String(cart.total)}
-        paying={paying}
-        error={error}
-        onPay={(card) => void pay(card)}
-      />
+      {currency ? (
+        <GiftCardField
+          currency={currency}
+          orderCurrency={cart.currency}
+          total={cart.total}
+          applied={giftCard}
+          onApplied={(card) => {
+            setGiftCard(card);
+            setGiftCardError(null);
+          }}
+          serverError={giftCardError}
+        />
+      ) : null}
+      {giftCard && split.rest === 0 ? (
+        <div className="checkout-step__place">
+          {error ? <Alert kind="error">{error}</Alert> : null}
+          <Button onClick={() => void pay(null)} disabled={paying}>
+            {t('gifts.redeem.placeOrder')}
+          </Button>
+          <span className="ui-visually-hidden" role="status">
+            {paying ? t('gifts.redeem.placing') : ''}
+          </span>
+        </div>
+      ) : (
+        <>
+          <h3>{t('checkout.payment.card')}</h3>
+          <CheckoutCardForm
+            amount={currency ? formatMoney(split.rest, currency) : String(split.rest)}
+            paying={paying}
+            error={error}
+            onPay={(card) => void pay(card)}
+          />
+        </>
+      )}
     </section>
   );
 }

@@ -10,6 +10,8 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { purchaseOfOrder, pushEcommerce } from '../../app/analytics/ecommerce';
+import { formatDay } from '../../app/gift-cards/dates';
+import { recipientOf, type GiftCardRecipient } from '../../app/gift-cards/gift-card-purchase';
 import { useCheckoutStore } from '../../app/checkout/checkout-store';
 import { forgetOrderedCart } from '../../app/checkout/forget-ordered-cart';
 import { orderFailureMessage } from '../../app/checkout/payment-failure';
@@ -132,10 +134,17 @@ function OrderPayment({ orderId }: { orderId: string }) {
   );
 }
 
-function orderLines(order: Order): SummaryLine[] {
+/** The recipient of the order's gift card, when this tab bought it (the order does not say). */
+function useGiftCardRecipient(order: Order): GiftCardRecipient | null {
+  const { sessionStorage } = useServices();
+  if (!order.line_items.some((line) => line.kind === 'gift_card')) return null;
+  return recipientOf(sessionStorage, order.id);
+}
+
+function orderLines(order: Order, giftCardLine: string | null): SummaryLine[] {
   return order.line_items.map((line) => ({
     id: line.id,
-    name: line.name,
+    name: line.kind === 'gift_card' && giftCardLine ? giftCardLine : line.name,
     details: line.variant_values.map((value) => `${value.name}: ${value.value}`).join(', '),
     quantity: line.quantity,
     total: line.total,
@@ -145,12 +154,16 @@ function orderLines(order: Order): SummaryLine[] {
 function OrderSummary({ order }: { order: Order }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const recipient = useGiftCardRecipient(order);
   const currency = currencyDisplay(order.currency, locale);
   if (!currency) return null;
+  const giftCardLine = recipient
+    ? t('gifts.pay.line', { name: recipient.name, date: formatDay(recipient.deliverOn, locale.htmlLang) })
+    : null;
   return (
     <CheckoutSummary
       title={t('pay.summary')}
-      lines={orderLines(order)}
+      lines={orderLines(order, giftCardLine)}
       totals={{
         subtotal: order.subtotal,
         discount: order.discount,
@@ -160,13 +173,16 @@ function OrderSummary({ order }: { order: Order }) {
         total: order.total,
       }}
       currency={currency}
+      giftMessage={order.gift_message}
     />
   );
 }
 
+/** Where the order goes; nothing for an order with nothing to deliver (a gift card is e-mailed). */
 function Delivery({ order }: { order: Order }) {
   const { t } = useTranslation();
   const address = order.shipping_address;
+  if (!order.shipping_method && !address) return null;
   return (
     <section className="pay-page__delivery" aria-labelledby="pay-delivery-title">
       <h2 id="pay-delivery-title">{t('pay.delivery.title')}</h2>
@@ -192,6 +208,7 @@ function Confirmation({ order }: { order: Order }) {
       <div className="pay-page__intro">
         <p className="pay-page__number">{t('pay.orderNumber', { number: order.number })}</p>
         <p>{t('pay.confirmation.email', { email: order.email })}</p>
+        <GiftCardDelivery order={order} />
       </div>
       <div className="pay-page__layout">
         <OrderSummary order={order} />
@@ -201,6 +218,24 @@ function Confirmation({ order }: { order: Order }) {
         {t('cart.continue')}
       </Link>
     </div>
+  );
+}
+
+/** For a gift card order: when and to whom the card is e-mailed (never its code). */
+function GiftCardDelivery({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const recipient = useGiftCardRecipient(order);
+  if (!order.line_items.some((line) => line.kind === 'gift_card')) return null;
+  return (
+    <p>
+      {recipient
+        ? t('gifts.pay.emailed', {
+            email: recipient.email,
+            date: formatDay(recipient.deliverOn, locale.htmlLang),
+          })
+        : t('gifts.pay.emailedLater')}
+    </p>
   );
 }
 

@@ -149,7 +149,11 @@ export const ar: LanguagePages = {
         data: {
           heading: 'خيارات التوصيل',
           columns: ['الطريقة', 'التكلفة', 'مدة التوصيل'],
-          rows: [ctx.selfCollect, ctx.express, ctx.standard].map((rule) => [rule.name.ar, price(ctx, rule), days(rule)]),
+          rows: [ctx.selfCollect, ctx.express, ctx.standard].map((rule) => [
+            rule.name.ar,
+            price(ctx, rule),
+            days(rule),
+          ]),
         },
       },
       {
@@ -232,7 +236,7 @@ export const ar: LanguagePages = {
             },
             {
               q: 'هل يحصل الأعضاء على مزايا إضافية؟',
-              a: 'نعم. يحصل ضيوف أعضاء الفئتين الفضية والذهبية على خصم 15% على مقعد في الورشة باستخدام الكود ATELIERGUEST، ويحصل ضيوف أعضاء فئة بلاك على خصم 25% باستخدام الكود VIPATELIERGUEST.',
+              a: 'نعم. عندما يحجز عضو من الفئة الفضية أو الذهبية باستخدام الكود ATELIERGUEST يحصل كل ضيف يرافقه على خصم 10% على مقعده في الورشة، ومع عضو فئة بلاك والكود VIPATELIERGUEST يكون الخصم 20%. أما مقعد العضو نفسه فبالسعر الكامل.',
             },
             {
               q: 'كيف تعمل بطاقات الهدايا؟',

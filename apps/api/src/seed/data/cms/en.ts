@@ -145,7 +145,11 @@ export const en: LanguagePages = {
         data: {
           heading: 'Delivery options',
           columns: ['Method', 'Cost', 'Delivery time'],
-          rows: [ctx.selfCollect, ctx.express, ctx.standard].map((rule) => [rule.name.en, price(ctx, rule), days(rule)]),
+          rows: [ctx.selfCollect, ctx.express, ctx.standard].map((rule) => [
+            rule.name.en,
+            price(ctx, rule),
+            days(rule),
+          ]),
         },
       },
       {
@@ -186,7 +190,8 @@ export const en: LanguagePages = {
 
   faq: (ctx) => ({
     title: 'Frequently Asked Questions',
-    seoDescription: 'Answers about our perfumes, the bespoke perfume builder, delivery, returns, workshops and gift cards.',
+    seoDescription:
+      'Answers about our perfumes, the bespoke perfume builder, delivery, returns, workshops and gift cards.',
     blocks: [
       {
         id: 'intro',
@@ -228,7 +233,7 @@ export const en: LanguagePages = {
             },
             {
               q: 'Do members get extra benefits?',
-              a: 'Yes. Guests of Silver and Gold members get 15% off a workshop place with the code ATELIERGUEST, and guests of Black members get 25% off with VIPATELIERGUEST.',
+              a: "Yes. When a Silver or Gold member books with the code ATELIERGUEST, every guest they bring gets 10% off their workshop place; with a Black member and VIPATELIERGUEST, 20% off. The member's own place is full price.",
             },
             {
               q: 'How do gift cards work?',

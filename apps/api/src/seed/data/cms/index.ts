@@ -2,7 +2,14 @@ import type { Language } from '@atelier/commerce/enums';
 import { countries } from '../countries';
 import type { SeedCmsPage } from '../types';
 import { ar } from './ar';
-import { pageContext, type LanguagePages, type PublishedSlug } from './context';
+import { bestCreationsPage } from './best-creations';
+import {
+  pageContext,
+  type LanguagePages,
+  type PageContent,
+  type PageContext,
+  type PublishedSlug,
+} from './context';
 import { en } from './en';
 import { springLaunchDraft } from './spring-launch-draft';
 import { vi } from './vi';
@@ -10,12 +17,30 @@ import { zhHans } from './zh-hans';
 
 const PAGES_BY_LANGUAGE: Readonly<Record<Language, LanguagePages>> = { en, ar, 'zh-hans': zhHans, vi };
 
-const PUBLISHED_SLUGS: readonly PublishedSlug[] = ['home', 'terms-conditions', 'shipping-information', 'faq'];
+/** Pages written once for all languages (their texts per language live in the page's module). */
+const SHARED_PAGES = { 'perfume-best-creations': bestCreationsPage } as const;
+
+type Slug = PublishedSlug | keyof typeof SHARED_PAGES;
+
+const PUBLISHED_SLUGS: readonly Slug[] = [
+  'home',
+  'terms-conditions',
+  'shipping-information',
+  'faq',
+  'perfume-best-creations',
+];
+
+function pageOf(slug: Slug, language: Language): (ctx: PageContext) => PageContent {
+  return slug in SHARED_PAGES
+    ? SHARED_PAGES[slug as keyof typeof SHARED_PAGES]
+    : PAGES_BY_LANGUAGE[language][slug as PublishedSlug];
+}
 
 const UPDATED_AT = '2026-01-05T02:00:00Z';
 
 /**
- * home, terms-conditions, shipping-information and faq for every (country, language) pair of
+ * home, terms-conditions, shipping-information, faq and perfume-best-creations for every
+ * (country, language) pair of
  * ../countries.ts (sg-en, sg-zh-hans, us-en, vn-vi, vn-en, kr-en, ae-ar, ae-en), plus one draft.
  */
 export const cmsPages: readonly SeedCmsPage[] = [
@@ -23,7 +48,7 @@ export const cmsPages: readonly SeedCmsPage[] = [
     country.languages.flatMap((language) => {
       const ctx = pageContext(country, language);
       return PUBLISHED_SLUGS.map((slug): SeedCmsPage => {
-        const page = PAGES_BY_LANGUAGE[language][slug](ctx);
+        const page = pageOf(slug, language)(ctx);
         return {
           slug,
           country: country.code,

@@ -145,7 +145,11 @@ export const vi: LanguagePages = {
         data: {
           heading: 'Phương thức giao hàng',
           columns: ['Phương thức', 'Chi phí', 'Thời gian giao'],
-          rows: [ctx.selfCollect, ctx.express, ctx.standard].map((rule) => [rule.name.vi, price(ctx, rule), days(rule)]),
+          rows: [ctx.selfCollect, ctx.express, ctx.standard].map((rule) => [
+            rule.name.vi,
+            price(ctx, rule),
+            days(rule),
+          ]),
         },
       },
       {
@@ -229,7 +233,7 @@ export const vi: LanguagePages = {
             },
             {
               q: 'Thành viên có thêm ưu đãi gì không?',
-              a: 'Có. Khách đi cùng thành viên hạng Silver và Gold được giảm 15% một suất workshop với mã ATELIERGUEST, khách đi cùng thành viên hạng Black được giảm 25% với mã VIPATELIERGUEST.',
+              a: 'Có. Khi thành viên hạng Silver hoặc Gold đặt chỗ với mã ATELIERGUEST, mỗi khách đi cùng được giảm 10% suất workshop của mình; với thành viên hạng Black và mã VIPATELIERGUEST, mức giảm là 20%. Suất của chính thành viên giữ nguyên giá.',
             },
             {
               q: 'Thẻ quà tặng hoạt động thế nào?',

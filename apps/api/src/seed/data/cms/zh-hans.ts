@@ -231,7 +231,7 @@ export const zhHans: LanguagePages = {
             },
             {
               q: '会员有额外礼遇吗？',
-              a: '有的。银卡和金卡会员的同行宾客使用优惠码 ATELIERGUEST 可享工坊名额 85 折，黑卡会员的同行宾客使用 VIPATELIERGUEST 可享 75 折。',
+              a: '有的。银卡和金卡会员使用优惠码 ATELIERGUEST 预约时，每位同行宾客的工坊名额可享 9 折；黑卡会员使用 VIPATELIERGUEST 时，同行宾客可享 8 折。会员本人的名额按原价计。',
             },
             {
               q: '礼品卡如何使用？',

@@ -1,0 +1,96 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { payments } from '../../db/schema';
+import type { BookingRow } from '../bookings/queries';
+import type { PaymentProvider, PaymentState } from './provider';
+import {
+  latestPaymentOfBooking,
+  markPaymentRefunded,
+  PROCESSING_ROW_STATUS,
+  updatePaymentStatus,
+  type PaymentRow,
+} from './queries';
+import { markBookingFailed, markBookingPaid, PAYABLE } from './settlement';
+
+/**
+ * Applies the provider's final answer to one of the booking's payments, with the booking row
+ * locked by the caller; the booking twin of `settlePayment` (orders). A payment moves at most
+ * once: `processing` to succeeded or failed, a failed one to succeeded, never succeeded to
+ * failed. The booking is confirmed when it was still payable, and payable again after a failure
+ * only while nothing else paid it. True when the payment changed.
+ */
+export async function settleBookingPayment(
+  tx: Database,
+  booking: BookingRow,
+  payment: PaymentRow,
+  state: PaymentState,
+): Promise<boolean> {
+  if (state.status === 'processing') return false;
+  if (state.status === 'succeeded') {
+    const changed = await updatePaymentStatus(tx, payment.id, [PROCESSING_ROW_STATUS, 'failed'], {
+      status: 'succeeded',
+      failureCode: null,
+      failureMessage: null,
+    });
+    if (changed && PAYABLE.has(booking.status)) await markBookingPaid(tx, booking.id);
+    return changed;
+  }
+  const changed = await updatePaymentStatus(tx, payment.id, [PROCESSING_ROW_STATUS], {
+    status: 'failed',
+    failureCode: state.failureCode,
+    failureMessage: state.failureMessage,
+  });
+  if (changed && booking.status === 'pending_payment') await markBookingFailed(tx, booking.id);
+  return changed;
+}
+
+/**
+ * Asks the provider about the booking's `processing` payment (or cancels it, before a new
+ * attempt) and records a final answer, with the booking row locked by the caller. Null when
+ * there is none; otherwise that payment and its status now (`pending` while still processing).
+ */
+export async function settleLatestBookingPayment(
+  tx: Database,
+  provider: PaymentProvider,
+  booking: BookingRow,
+  how: 'retrieve' | 'cancel',
+): Promise<{ before: PaymentRow; status: string } | null> {
+  const latest = await latestPaymentOfBooking(tx, booking.id);
+  if (!latest || latest.status !== PROCESSING_ROW_STATUS) return null;
+  const ask = how === 'cancel' ? provider.cancel : provider.retrieve;
+  if (!ask || latest.provider !== provider.name || !latest.providerReference) {
+    return { before: latest, status: latest.status };
+  }
+  const state = await ask.call(provider, latest.providerReference);
+  const changed = await settleBookingPayment(tx, booking, latest, state);
+  return { before: latest, status: changed ? state.status : latest.status };
+}
+
+/**
+ * Money that arrived for a booking already cancelled (its hold ran out while the payment was
+ * still processing, e.g. 3-D Secure finished late): its places may belong to someone else, so
+ * the payment is refunded in full at once instead of kept. A refused refund throws, so the caller
+ * (the webhook) rolls back and the provider delivers the event again later.
+ */
+export async function refundLateSuccess(
+  tx: Database,
+  provider: PaymentProvider,
+  booking: BookingRow,
+  paymentId: string,
+): Promise<void> {
+  if (booking.status !== 'cancelled') return;
+  const [payment] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'succeeded')));
+  if (!payment) return;
+  if (payment.amount > 0 && payment.providerReference) {
+    await provider.refund(
+      payment.providerReference,
+      payment.amount,
+      payment.currency,
+      `refund-${payment.id}`,
+    );
+  }
+  await markPaymentRefunded(tx, payment.id, new Date());
+}
