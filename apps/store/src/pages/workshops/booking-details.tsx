@@ -1,5 +1,6 @@
 import type { WorkshopBooking } from '@atelier/api/schema';
 import { Price } from '@atelier/ui/price';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../app/locale/locale-context';
 import { currencyDisplay } from '../../app/money/currency-display';
@@ -27,7 +28,7 @@ export function BookingDetails({
   return (
     <dl className="workshops-facts">
       {entries.map((entry) => (
-        <div key={`${entry.service_id}-${entry.start}`} className="workshops-facts__group">
+        <Fragment key={`${entry.service_id}-${entry.start}`}>
           <div>
             <dt>{t('workshops.details.workshop')}</dt>
             <dd>{entry.name}</dd>
@@ -46,7 +47,7 @@ export function BookingDetails({
             <dt>{t('workshops.details.places')}</dt>
             <dd>{entry.guests}</dd>
           </div>
-        </div>
+        </Fragment>
       ))}
       {booking.discount > 0 && currency ? (
         <div>
