@@ -66,28 +66,41 @@ const waitForEvents = (page: Page, type: string, count = 1) =>
 const waitForForgeries = (page: Page, count: number) =>
   page.waitForFunction(
     ([origin, n]) =>
-      (window as unknown as PartnerWindow).partner.messages.filter((m) => m.origin === origin && m.forger === 'done')
-        .length >= n,
+      (window as unknown as PartnerWindow).partner.messages.filter(
+        (m) => m.origin === origin && m.forger === 'done',
+      ).length >= n,
     [thirdParty.origin(), count] as const,
   );
 
 const quizFrame = (page: Page) => page.frameLocator('scent-quiz iframe');
 const widgetFrame = (page: Page): Frame => {
   const frame = page.frames().find((f) => f.url().startsWith(`${stack.baseUrl}/embed/v1/quiz?`));
-  if (!frame) throw new Error(`no quiz frame among ${page.frames().map((f) => f.url()).join(', ')}`);
+  if (!frame)
+    throw new Error(
+      `no quiz frame among ${page
+        .frames()
+        .map((f) => f.url())
+        .join(', ')}`,
+    );
   return frame;
 };
 /** The frame element's height on the partner page, and the height of the widget page inside it. */
 const heights = async (page: Page) => ({
-  frame: await page.locator('scent-quiz iframe').evaluate((el) => Math.round(el.getBoundingClientRect().height)),
-  content: await widgetFrame(page).evaluate(() => Math.ceil(document.documentElement.getBoundingClientRect().height)),
+  frame: await page
+    .locator('scent-quiz iframe')
+    .evaluate((el) => Math.round(el.getBoundingClientRect().height)),
+  content: await widgetFrame(page).evaluate(() =>
+    Math.ceil(document.documentElement.getBoundingClientRect().height),
+  ),
 });
 /** Until the frame element is exactly as tall as its content (the frame asked the host to resize). */
 async function fittedHeight(page: Page): Promise<number> {
-  await expect.poll(async () => {
-    const { frame, content } = await heights(page);
-    return frame === content;
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const { frame, content } = await heights(page);
+      return frame === content;
+    })
+    .toBe(true);
   return (await heights(page)).frame;
 }
 
@@ -162,7 +175,9 @@ describe('the scent quiz on a partner page', () => {
 
     // Every quiz call is acme's: the reads in their query, the outcome in its body (the contract's
     // CreateOutcomeRequest.partnership; createOutcome has no such query parameter).
-    const quizCalls = apiCalls.filter((r) => /^\/api\/(questions|answers|tags|outcomes)\//.test(new URL(r.url()).pathname));
+    const quizCalls = apiCalls.filter((r) =>
+      /^\/api\/(questions|answers|tags|outcomes)\//.test(new URL(r.url()).pathname),
+    );
     const seen = quizCalls.map((r) => `${r.method()} ${new URL(r.url()).pathname}`);
     for (const call of ['GET /api/questions/', 'GET /api/answers/', 'GET /api/tags/', 'POST /api/outcomes/'])
       expect(seen).toContain(call);
@@ -172,7 +187,10 @@ describe('the scent quiz on a partner page', () => {
         expect(url.searchParams.has('partnership')).toBe(false);
         expect(request.postDataJSON()).toMatchObject({ partnership: 'acme' });
       } else {
-        expect({ call: `${request.method()} ${url.pathname}`, partnership: url.searchParams.getAll('partnership') }).toEqual({
+        expect({
+          call: `${request.method()} ${url.pathname}`,
+          partnership: url.searchParams.getAll('partnership'),
+        }).toEqual({
           call: `${request.method()} ${url.pathname}`,
           partnership: ['acme'],
         });
@@ -213,7 +231,10 @@ describe('the scent quiz on a partner page', () => {
   it('cannot be shown on a page whose origin is not on the partner list', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    const refused = page.waitForEvent('console', (m) => /frame-ancestors/.test(m.text()) && m.text().includes(stack.baseUrl));
+    const refused = page.waitForEvent(
+      'console',
+      (m) => /frame-ancestors/.test(m.text()) && m.text().includes(stack.baseUrl),
+    );
     const widgetPage = page.waitForResponse((r) => r.url().startsWith(`${stack.baseUrl}/embed/v1/quiz?`));
     await page.goto(`${NOT_ALLOWED}/`);
 
@@ -226,7 +247,11 @@ describe('the scent quiz on a partner page', () => {
     // Chromium shows its error page in the frame, not the quiz, and the page never hears from it.
     expect(page.frames().some((f) => f.url().startsWith(`${stack.baseUrl}/embed/`))).toBe(false);
     await page.waitForTimeout(NEVER_MS);
-    expect(await quizFrame(page).getByText(/Question|Scent quiz/).count()).toBe(0);
+    expect(
+      await quizFrame(page)
+        .getByText(/Question|Scent quiz/)
+        .count(),
+    ).toBe(0);
     expect((await record(page)).events).toEqual([]);
     await context.close();
   });
@@ -239,14 +264,22 @@ describe('the scent quiz on a partner page', () => {
 
     const add = frame.getByRole('button', { name: /^Add to cart: / }).first();
     const name = (await add.getAttribute('aria-label'))!.replace(/^Add to cart: /, '');
-    const opened = context.waitForEvent('request', (r) => r.isNavigationRequest() && /\/cart\?/.test(r.url()));
+    const opened = context.waitForEvent(
+      'request',
+      (r) => r.isNavigationRequest() && /\/cart\?/.test(r.url()),
+    );
     const tab = context.waitForEvent('page');
     await add.click();
     const [request, store] = await Promise.all([opened, tab]);
 
     await waitForEvents(page, 'add-to-cart');
     const [detail] = await detailsOf(page, 'add-to-cart');
-    expect(detail).toEqual({ product: expect.any(String), price: expect.any(Number), currency: 'SGD', quantity: 1 });
+    expect(detail).toEqual({
+      product: expect.any(String),
+      price: expect.any(Number),
+      currency: 'SGD',
+      quantity: 1,
+    });
     const url = new URL(request.url());
     expect(url.origin).toBe(stack.baseUrl);
     expect(url.pathname).toBe('/sg/en/cart');
@@ -257,7 +290,9 @@ describe('the scent quiz on a partner page', () => {
     // refused by the store's Cross-Origin-Opener-Policy), and its cart has the item, added from
     // the link, whose parameters then leave the address bar.
     await store.waitForLoadState();
-    expect(store.url(), await store.locator('body').innerText()).toMatch(new RegExp(`^${stack.baseUrl}/sg/en/cart`));
+    expect(store.url(), await store.locator('body').innerText()).toMatch(
+      new RegExp(`^${stack.baseUrl}/sg/en/cart`),
+    );
     await store.getByText(`Added to your cart: ${name}`).waitFor();
     await store.getByRole('link', { name: 'Cart, 1 item' }).waitFor();
     expect(store.url()).toBe(`${stack.baseUrl}/sg/en/cart`);

@@ -18,7 +18,8 @@ async function open(path: string): Promise<{ page: Page; requests: string[] }> {
   return { page, requests };
 }
 
-const htmlAttr = (page: Page, name: string) => page.evaluate((n) => document.documentElement.getAttribute(n), name);
+const htmlAttr = (page: Page, name: string) =>
+  page.evaluate((n) => document.documentElement.getAttribute(n), name);
 
 describe('platform journeys', () => {
   it('/sg/ shows the home page in English, with no serious accessibility violation', async () => {
@@ -28,7 +29,9 @@ describe('platform journeys', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Perfumes' }).waitFor();
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
     expect(await page.title()).toContain('Atelier Scents');
-    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${journey.stack.baseUrl}/sg`);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
+      `${journey.stack.baseUrl}/sg`,
+    );
     expect(await seriousViolations(page)).toEqual([]);
     await page.close();
   });
@@ -46,7 +49,9 @@ describe('platform journeys', () => {
   it('/vn/vi/ renders in Vietnamese with the Open Sans class', async () => {
     const { page } = await open('/vn/vi/');
     expect(await htmlAttr(page, 'lang')).toBe('vi-VN');
-    expect(await page.evaluate(() => document.documentElement.classList.contains('font-open-sans'))).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.classList.contains('font-open-sans'))).toBe(
+      true,
+    );
     expect(await page.getByRole('link', { name: 'Giỏ hàng' }).count()).toBeGreaterThan(0);
     expect(await seriousViolations(page)).toEqual([]);
     await page.close();
@@ -88,13 +93,19 @@ describe('platform journeys', () => {
     await page.getByLabel('Password').fill('Scents2026!');
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.getByRole('button', { name: 'Account' }).waitFor();
-    expect(await page.evaluate(() => Boolean(localStorage.getItem('token') && localStorage.getItem('refreshToken')))).toBe(true);
+    expect(
+      await page.evaluate(() =>
+        Boolean(localStorage.getItem('token') && localStorage.getItem('refreshToken')),
+      ),
+    ).toBe(true);
 
     await page.getByRole('button', { name: 'Account' }).click();
     await page.getByText('Gold member').waitFor();
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('link', { name: 'Log in' }).waitFor();
-    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('country')])).toEqual([null, 'sg']);
+    expect(
+      await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('country')]),
+    ).toEqual([null, 'sg']);
     await page.close();
   });
 });

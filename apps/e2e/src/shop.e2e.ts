@@ -77,10 +77,25 @@ describe.each([
   afterAll(() => page.close());
 
   it('adds three different product types', async () => {
-    await addToCart(page, journey.stack.baseUrl, `${s.locale}/product/single-candle/kaya-toast-candle`, s.addLabel);
+    await addToCart(
+      page,
+      journey.stack.baseUrl,
+      `${s.locale}/product/single-candle/kaya-toast-candle`,
+      s.addLabel,
+    );
     expect(await seriousViolations(page)).toEqual([]);
-    await addToCart(page, journey.stack.baseUrl, `${s.locale}/product/reed_diffuser/botanic-garden-reed-diffuser`, s.addLabel);
-    await addToCart(page, journey.stack.baseUrl, `${s.locale}/product/car_diffuser/sea-breeze-car-diffuser`, s.addLabel);
+    await addToCart(
+      page,
+      journey.stack.baseUrl,
+      `${s.locale}/product/reed_diffuser/botanic-garden-reed-diffuser`,
+      s.addLabel,
+    );
+    await addToCart(
+      page,
+      journey.stack.baseUrl,
+      `${s.locale}/product/car_diffuser/sea-breeze-car-diffuser`,
+      s.addLabel,
+    );
     expect(await page.evaluate(() => localStorage.getItem('basketId'))).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -107,7 +122,8 @@ describe.each([
     await page.reload();
     await page.getByRole('table', { name: s.totalsTable }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('basketId'))).toBe(basketId);
-    for (const name of Object.values(s.names)) expect(await page.getByRole('main').getByText(name).count()).toBeGreaterThan(0);
+    for (const name of Object.values(s.names))
+      expect(await page.getByRole('main').getByText(name).count()).toBeGreaterThan(0);
     expect(await totalsRow(page, s.totalsTable, new RegExp(`^${s.totalLabel}`))).toBe(s.expected.total);
     expect(await page.getByRole('main').innerText()).toContain(s.expected.subtotal);
 
@@ -125,8 +141,18 @@ describe.each([
 describe('the Singapore cart', () => {
   it('survives a language switch and a login (the guest cart moves into the member cart)', async () => {
     const page = await newPage();
-    await addToCart(page, journey.stack.baseUrl, '/sg/en/product/oil_burner/ceramic-oil-burner', 'Add to cart');
-    await addToCart(page, journey.stack.baseUrl, '/sg/en/product/perfume_oil/orchid-perfume-oil', 'Add to cart');
+    await addToCart(
+      page,
+      journey.stack.baseUrl,
+      '/sg/en/product/oil_burner/ceramic-oil-burner',
+      'Add to cart',
+    );
+    await addToCart(
+      page,
+      journey.stack.baseUrl,
+      '/sg/en/product/perfume_oil/orchid-perfume-oil',
+      'Add to cart',
+    );
     await page.goto(`${journey.stack.baseUrl}/sg/en/cart`);
     await page.getByRole('link', { name: 'Cart, 2 items' }).waitFor();
     const guestCart = await page.evaluate(() => localStorage.getItem('basketId'));

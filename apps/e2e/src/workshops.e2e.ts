@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { checkoutLabels } from './support/checkout-labels';
+import { fillCard, GOOD_CARD, logIn } from './support/checkout-steps';
 import { useJourney } from './support/journey';
 import { createMailbox } from './support/mailbox';
 import { totalsRow } from './support/shop';
@@ -16,14 +17,6 @@ const journey = useJourney(() => mailbox.start());
 afterAll(() => mailbox.stop());
 const l = checkoutLabels.en;
 const GOLD = 'gold@atelier.test';
-
-async function logIn(page: Page, email: string) {
-  await page.goto(`${journey.stack.baseUrl}/sg/login`);
-  await page.getByRole('textbox', { name: l.email, exact: true }).fill(email);
-  await page.getByLabel(l.password, { exact: true }).fill('Scents2026!');
-  await page.getByRole('button', { name: l.logIn, exact: true }).click();
-  await page.getByRole('button', { name: l.account }).waitFor();
-}
 
 /** The slot buttons of the chosen day, by their start time ("10:30"). */
 const slotButton = (page: Page, time: string) =>
@@ -64,9 +57,7 @@ describe('a gold member books a workshop with a guest', () => {
     await page.getByRole('button', { name: 'Book and pay' }).click();
     await page.waitForURL(/workshop\?booking=[0-9a-f-]{36}/);
     await page.getByText(/Your places are held until \d{1,2}:\d{2}/).waitFor();
-    await page.getByRole('textbox', { name: l.cardNumber, exact: true }).fill('4242 4242 4242 4242');
-    await page.getByRole('textbox', { name: l.expiry, exact: true }).fill('12/34');
-    await page.getByRole('textbox', { name: l.cvc, exact: true }).fill('123');
+    await fillCard(page, l, GOOD_CARD);
     await page.getByRole('button', { name: /^Pay S\$281\.20/ }).click();
 
     await page.getByRole('heading', { name: 'Your workshop is booked' }).waitFor({ timeout: 30_000 });
@@ -91,6 +82,6 @@ describe('a gold member books a workshop with a guest', () => {
 
 async function newPageAsGold(): Promise<Page> {
   const page = await journey.newPage();
-  await logIn(page, GOLD);
+  await logIn(page, `${journey.stack.baseUrl}/sg`, l, GOLD);
   return page;
 }

@@ -8,7 +8,10 @@ export function chromiumPath(): string {
     (p): p is string => Boolean(p),
   );
   const found = candidates.find((p) => existsSync(p));
-  if (!found) throw new Error(`Chromium not found (tried ${candidates.join(', ')}); install it: apt-get install -y chromium`);
+  if (!found)
+    throw new Error(
+      `Chromium not found (tried ${candidates.join(', ')}); install it: apt-get install -y chromium`,
+    );
   return found;
 }
 

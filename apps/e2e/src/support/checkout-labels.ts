@@ -26,7 +26,14 @@ export interface CheckoutLabels {
   thankYou: string;
   orderNumber: string;
   emptyCart: string;
-  address: { firstName: string; lastName: string; line1: string; city: string; postalCode: string; phone: string };
+  address: {
+    firstName: string;
+    lastName: string;
+    line1: string;
+    city: string;
+    postalCode: string;
+    phone: string;
+  };
 }
 
 export const checkoutLabels: Record<'en' | 'vi', CheckoutLabels> = {
@@ -53,7 +60,14 @@ export const checkoutLabels: Record<'en' | 'vi', CheckoutLabels> = {
     thankYou: 'Thank you for your order',
     orderNumber: 'Order number',
     emptyCart: 'Cart',
-    address: { firstName: 'Mei', lastName: 'Tan', line1: '1 Orchard Road', city: 'Singapore', postalCode: '238823', phone: '+65 9123 4567' },
+    address: {
+      firstName: 'Mei',
+      lastName: 'Tan',
+      line1: '1 Orchard Road',
+      city: 'Singapore',
+      postalCode: '238823',
+      phone: '+65 9123 4567',
+    },
   },
   vi: {
     email: 'Email',
@@ -78,6 +92,13 @@ export const checkoutLabels: Record<'en' | 'vi', CheckoutLabels> = {
     thankYou: 'Cảm ơn bạn đã đặt hàng',
     orderNumber: 'Mã đơn hàng',
     emptyCart: 'Giỏ hàng',
-    address: { firstName: 'Lan', lastName: 'Nguyễn', line1: '12 Lê Lợi', city: 'Hồ Chí Minh', postalCode: '700000', phone: '+84 90 123 4567' },
+    address: {
+      firstName: 'Lan',
+      lastName: 'Nguyễn',
+      line1: '12 Lê Lợi',
+      city: 'Hồ Chí Minh',
+      postalCode: '700000',
+      phone: '+84 90 123 4567',
+    },
   },
 };

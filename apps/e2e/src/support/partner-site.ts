@@ -20,7 +20,11 @@ export type PartnerHandler = (url: URL, request: IncomingMessage) => PartnerResp
  * that embed the widget as a partner would. `port` 0 takes a free port; a fixed port that is taken
  * fails with a message saying why that port is needed.
  */
-export async function startPartnerSite(port: number, handler: PartnerHandler, why = ''): Promise<PartnerSite> {
+export async function startPartnerSite(
+  port: number,
+  handler: PartnerHandler,
+  why = '',
+): Promise<PartnerSite> {
   const server: Server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
     const page = request.method === 'GET' ? handler(url, request) : null;
@@ -29,7 +33,11 @@ export async function startPartnerSite(port: number, handler: PartnerHandler, wh
       return;
     }
     response
-      .writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...page.headers })
+      .writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-store',
+        ...page.headers,
+      })
       .end(page.html);
   });
   // No host: both 127.0.0.1 and localhost (which Chromium may resolve to ::1) reach it.
@@ -37,7 +45,9 @@ export async function startPartnerSite(port: number, handler: PartnerHandler, wh
     server.once('error', (error: NodeJS.ErrnoException) =>
       reject(
         error.code === 'EADDRINUSE'
-          ? new Error(`port ${port} is taken, and the partner site needs it${why ? ` (${why})` : ''}: free it and run again`)
+          ? new Error(
+              `port ${port} is taken, and the partner site needs it${why ? ` (${why})` : ''}: free it and run again`,
+            )
           : error,
       ),
     );

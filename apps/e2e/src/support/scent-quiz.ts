@@ -3,7 +3,10 @@ import type { Locator } from 'playwright-core';
 /** Where the quiz is: the store's page, or a partner page's frame (`page.frameLocator(...)`). */
 export interface QuizRoot {
   getByText(text: string | RegExp, options?: { exact?: boolean }): Locator;
-  getByRole(role: 'radio' | 'checkbox' | 'button' | 'heading', options?: { name?: string | RegExp; exact?: boolean }): Locator;
+  getByRole(
+    role: 'radio' | 'checkbox' | 'button' | 'heading',
+    options?: { name?: string | RegExp; exact?: boolean },
+  ): Locator;
 }
 
 /** Answers every question with its first answer until the result shows; returns the steps seen. */

@@ -3662,7 +3662,9 @@ export interface components {
       message?: string;
       /**
        * Format: date
-       * @description Day to e-mail the card (default today).
+       * @description Day to e-mail the card, in the shop's time zone (default today), up to 12 months ahead
+       *     (422 `out_of_range` otherwise). A day that is still today somewhere on earth (the
+       *     shopper's own today, a day behind the shop) is taken as today: the card is sent now.
        */
       deliver_on?: string;
     };

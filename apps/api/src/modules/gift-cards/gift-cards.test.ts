@@ -158,10 +158,12 @@ describe.each(databases())('buying gift cards on %s', (target) => {
     expect((await server.db.select().from(orders)).length).toBe(ordersBefore);
   });
 
-  it('refuses a delivery day in the past or more than 12 months ahead (body.deliver_on)', async () => {
+  it('refuses a delivery day in the past everywhere or more than 12 months ahead (body.deliver_on)', async () => {
     const today = dayIn(new Date(), SINGAPORE);
-    const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-    for (const day of [yesterday, nextDay(addMonths(today, 12))]) {
+    // The last place on earth to start a day is UTC-12: the day before its today is past everywhere.
+    const earliest = dayIn(new Date(), 'Etc/GMT+12');
+    const past = new Date(Date.parse(`${earliest}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    for (const day of [past, nextDay(addMonths(today, 12))]) {
       const res = await cards.buy(buyBody({ deliver_on: day }));
       expect(res.status, day).toBe(422);
       expect((res.body as unknown as ErrorBody).errors).toEqual([
@@ -170,6 +172,12 @@ describe.each(databases())('buying gift cards on %s', (target) => {
     }
     expect((await cards.buy(buyBody({ deliver_on: addMonths(today, 12) }))).status).toBe(201);
     expect((await cards.buy(buyBody({ deliver_on: '2026-02-30' }))).status).toBe(400);
+  });
+
+  it("takes a shopper's today that is still yesterday in the shop as today: the card goes now", async () => {
+    const today = dayIn(new Date(), SINGAPORE);
+    const order = await cards.bought(buyBody({ deliver_on: dayIn(new Date(), 'Etc/GMT+12') }));
+    expect((await cards.cardOfOrder(order.id)).deliverOn).toBe(today);
   });
 
   it('names the card in the request language and currency (vi, VND)', async () => {

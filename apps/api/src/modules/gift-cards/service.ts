@@ -70,9 +70,14 @@ async function placeGiftCardOrder(
 
   const timeZone = await shopTimeZone(tx, request.country);
   const today = dayIn(request.now, timeZone);
-  const deliverOn = body.deliver_on ?? today;
+  // The shopper's "today" may still be yesterday in the shop (a shopper west of it, or late in
+  // the evening in UTC while Singapore is past midnight): any day that is today somewhere on
+  // earth is accepted and means "send now".
+  const earliest = dayIn(request.now, 'Etc/GMT+12');
+  const asked = body.deliver_on ?? today;
   const latest = addMonths(today, VALID_MONTHS);
-  if (deliverOn < today || deliverOn > latest) {
+  const deliverOn = asked < today ? today : asked;
+  if (asked < earliest || asked > latest) {
     throw unprocessable(
       'body.deliver_on',
       'out_of_range',
