@@ -7,41 +7,27 @@ import {
   latestPaymentOfBooking,
   markPaymentRefunded,
   PROCESSING_ROW_STATUS,
-  updatePaymentStatus,
   type PaymentRow,
 } from './queries';
-import { markBookingFailed, markBookingPaid, PAYABLE } from './settlement';
+import { markBookingFailed, markBookingPaid, settleTargetPayment } from './settlement';
 
-/**
- * Applies the provider's final answer to one of the booking's payments, with the booking row
- * locked by the caller; the booking twin of `settlePayment` (orders). A payment moves at most
- * once: `processing` to succeeded or failed, a failed one to succeeded, never succeeded to
- * failed. The booking is confirmed when it was still payable, and payable again after a failure
- * only while nothing else paid it. True when the payment changed.
- */
-export async function settleBookingPayment(
+/** `settleTargetPayment` for one of a booking's payments, with the booking row locked by the caller. */
+export function settleBookingPayment(
   tx: Database,
   booking: BookingRow,
   payment: PaymentRow,
   state: PaymentState,
 ): Promise<boolean> {
-  if (state.status === 'processing') return false;
-  if (state.status === 'succeeded') {
-    const changed = await updatePaymentStatus(tx, payment.id, [PROCESSING_ROW_STATUS, 'failed'], {
-      status: 'succeeded',
-      failureCode: null,
-      failureMessage: null,
-    });
-    if (changed && PAYABLE.has(booking.status)) await markBookingPaid(tx, booking.id);
-    return changed;
-  }
-  const changed = await updatePaymentStatus(tx, payment.id, [PROCESSING_ROW_STATUS], {
-    status: 'failed',
-    failureCode: state.failureCode,
-    failureMessage: state.failureMessage,
-  });
-  if (changed && booking.status === 'pending_payment') await markBookingFailed(tx, booking.id);
-  return changed;
+  return settleTargetPayment(
+    tx,
+    {
+      status: booking.status,
+      markPaid: (t) => markBookingPaid(t, booking.id),
+      markFailed: (t) => markBookingFailed(t, booking.id),
+    },
+    payment,
+    state,
+  );
 }
 
 /**

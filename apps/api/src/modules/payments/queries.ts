@@ -34,10 +34,10 @@ export async function countPaymentsOf(tx: Database, orderId: string): Promise<nu
   return row?.n ?? 0;
 }
 
-/** The order's payment with this provider reference (Stripe: the PaymentIntent id). */
+/** The order's or booking's payment with this provider reference (Stripe: the PaymentIntent id). */
 export async function findPaymentByReference(
   tx: Database,
-  orderId: string,
+  target: { orderId: string } | { bookingId: string },
   provider: string,
   providerReference: string,
 ): Promise<PaymentRow | undefined> {
@@ -46,7 +46,7 @@ export async function findPaymentByReference(
     .from(payments)
     .where(
       and(
-        eq(payments.orderId, orderId),
+        'orderId' in target ? eq(payments.orderId, target.orderId) : eq(payments.bookingId, target.bookingId),
         eq(payments.provider, provider),
         eq(payments.providerReference, providerReference),
       ),
@@ -124,27 +124,6 @@ export async function succeededPaymentOfBooking(
     .from(payments)
     .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'succeeded')))
     .orderBy(desc(payments.createdAt), desc(payments.id))
-    .limit(1);
-  return row;
-}
-
-/** The booking's payment with this provider reference (Stripe: the PaymentIntent id). */
-export async function findBookingPaymentByReference(
-  tx: Database,
-  bookingId: string,
-  provider: string,
-  providerReference: string,
-): Promise<PaymentRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(payments)
-    .where(
-      and(
-        eq(payments.bookingId, bookingId),
-        eq(payments.provider, provider),
-        eq(payments.providerReference, providerReference),
-      ),
-    )
     .limit(1);
   return row;
 }

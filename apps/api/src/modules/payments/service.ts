@@ -8,7 +8,6 @@ import { getOrder } from '../orders/service';
 import type { ChargeRequest, PaymentProvider, PaymentState } from './provider';
 import {
   countPaymentsOf,
-  findBookingPaymentByReference,
   findPaymentByReference,
   insertPayment,
   latestPaymentOf,
@@ -199,7 +198,7 @@ async function settleBookingEvent(
   const booking = await lockBooking(tx, bookingId);
   if (!booking) return;
   const known = intentId
-    ? await findBookingPaymentByReference(tx, booking.id, 'stripe', intentId)
+    ? await findPaymentByReference(tx, { bookingId: booking.id }, 'stripe', intentId)
     : undefined;
   if (known) {
     const changed = await settleBookingPayment(tx, booking, known, state);
@@ -289,7 +288,9 @@ export async function handleWebhook(
     const order = await lockOrder(tx, orderId);
     if (!order) return;
     const intentId = stringField(event, 'id');
-    const known = intentId ? await findPaymentByReference(tx, order.id, 'stripe', intentId) : undefined;
+    const known = intentId
+      ? await findPaymentByReference(tx, { orderId: order.id }, 'stripe', intentId)
+      : undefined;
     if (known) {
       await settlePayment(tx, order, known, state);
       return;

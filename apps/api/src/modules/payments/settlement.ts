@@ -34,16 +34,26 @@ export async function markBookingFailed(tx: Database, bookingId: string): Promis
   await setBookingStatus(tx, bookingId, 'payment_failed', null);
 }
 
+/** What a payment settles: an order or a booking, with the row locked by the caller. */
+export interface PaymentTarget {
+  /** Its status now (payable while `pending_payment` or `payment_failed`). */
+  status: string;
+  /** Makes it paid (status, and what goes with it: e-mails, gift cards). */
+  markPaid(tx: Database): Promise<void>;
+  /** Makes it payable again after a decline. */
+  markFailed(tx: Database): Promise<void>;
+}
+
 /**
- * Applies the provider's final answer to one of the order's payments, with the order row locked
- * by the caller. A payment moves at most once: `processing` to succeeded or failed, and a failed
- * one to succeeded (money that moved after a decline was reported, e.g. events out of order),
- * never succeeded to failed. The order follows: paid when it was payable; payable again after a
- * failure only while nothing else paid it. True when the payment changed.
+ * Applies the provider's final answer to one of the target's payments. A payment moves at most
+ * once: `processing` to succeeded or failed, and a failed one to succeeded (money that moved
+ * after a decline was reported, e.g. events out of order), never succeeded to failed. The target
+ * follows: paid when it was payable; payable again after a failure only while nothing else paid
+ * it. True when the payment changed.
  */
-export async function settlePayment(
+export async function settleTargetPayment(
   tx: Database,
-  order: OrderRow,
+  target: PaymentTarget,
   payment: PaymentRow,
   state: PaymentState,
 ): Promise<boolean> {
@@ -54,7 +64,7 @@ export async function settlePayment(
       failureCode: null,
       failureMessage: null,
     });
-    if (changed && PAYABLE.has(order.status)) await markOrderPaid(tx, order.id);
+    if (changed && PAYABLE.has(target.status)) await target.markPaid(tx);
     return changed;
   }
   const changed = await updatePaymentStatus(tx, payment.id, [PROCESSING_ROW_STATUS], {
@@ -62,8 +72,25 @@ export async function settlePayment(
     failureCode: state.failureCode,
     failureMessage: state.failureMessage,
   });
-  if (changed && order.status === 'pending_payment') {
-    await setOrderStatus(tx, order.id, 'payment_failed', null);
-  }
+  if (changed && target.status === 'pending_payment') await target.markFailed(tx);
   return changed;
+}
+
+/** `settleTargetPayment` for one of an order's payments, with the order row locked by the caller. */
+export function settlePayment(
+  tx: Database,
+  order: OrderRow,
+  payment: PaymentRow,
+  state: PaymentState,
+): Promise<boolean> {
+  return settleTargetPayment(
+    tx,
+    {
+      status: order.status,
+      markPaid: (t) => markOrderPaid(t, order.id),
+      markFailed: (t) => setOrderStatus(t, order.id, 'payment_failed', null),
+    },
+    payment,
+    state,
+  );
 }

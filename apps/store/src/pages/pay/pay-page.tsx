@@ -1,12 +1,11 @@
 import { ApiError } from '@atelier/api/client';
 import { orderKeys, payOrder, useApiClient, verifyPayment } from '@atelier/api/queries';
 import type { Order } from '@atelier/api/schema';
-import type { CardPaymentBody } from '@atelier/commerce/checkout';
 import { formatMoney } from '@atelier/commerce/money';
 import { buttonClassName } from '@atelier/ui/button';
 import { PageHeading } from '@atelier/ui/page-heading';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { purchaseOfOrder, pushEcommerce } from '../../app/analytics/ecommerce';
@@ -14,12 +13,11 @@ import { formatDay } from '../../app/gift-cards/dates';
 import { recipientOf, type GiftCardRecipient } from '../../app/gift-cards/gift-card-purchase';
 import { useCheckoutStore } from '../../app/checkout/checkout-store';
 import { forgetOrderedCart } from '../../app/checkout/forget-ordered-cart';
-import { orderFailureMessage } from '../../app/checkout/payment-failure';
+import { useCardPayment } from '../../app/checkout/use-card-payment';
 import { useLocale } from '../../app/locale/locale-context';
 import { pathIn } from '../../app/locale/route-locale';
 import { currencyDisplay } from '../../app/money/currency-display';
 import { useServices } from '../../app/services/services-context';
-import { failureOf } from '../../components/cart/cart-failures';
 import { CheckoutCardForm } from '../../components/checkout-card-form/checkout-card-form';
 import { CheckoutSummary, type SummaryLine } from '../../components/checkout-summary/checkout-summary';
 import { useDocumentTitle } from '../../components/document-head/document-head';
@@ -245,36 +243,14 @@ function PayOrder({ order, onPaid }: { order: Order; onPaid: () => Promise<unkno
   const locale = useLocale();
   const api = useApiClient();
   const { analytics } = useServices();
-  const [paying, setPaying] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const inFlight = useRef(false);
+  const { paying, error, pay } = useCardPayment({
+    send: (card) => payOrder(api, order.id, card),
+    onSucceeded: () => pushEcommerce(analytics, () => purchaseOfOrder(order)),
+    onSettled: onPaid,
+  });
   const currency = currencyDisplay(order.currency, locale);
   const title = t('pay.pending.title');
   useDocumentTitle(title);
-
-  async function pay(card: CardPaymentBody) {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setPaying(true);
-    setError(null);
-    try {
-      const payment = await payOrder(api, order.id, card);
-      if (payment.status === 'failed') {
-        setError(payment.failure_message ?? t('checkout.pay.errors.declined'));
-        return;
-      }
-      if (payment.status === 'succeeded') pushEcommerce(analytics, () => purchaseOfOrder(order));
-      await onPaid();
-    } catch (caught) {
-      const failure = failureOf(caught);
-      // 409: paid meanwhile (another tab); reading the order again shows the confirmation.
-      if (failure.status === 409) await onPaid();
-      else setError(orderFailureMessage(t, failure));
-    } finally {
-      inFlight.current = false;
-      setPaying(false);
-    }
-  }
 
   return (
     <div className="pay-page">

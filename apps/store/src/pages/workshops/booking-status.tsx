@@ -7,22 +7,20 @@ import {
   useWorkshopServices,
 } from '@atelier/api/queries';
 import type { WorkshopBooking, WorkshopStudio } from '@atelier/api/schema';
-import type { CardPaymentBody } from '@atelier/commerce/checkout';
 import { formatMoney } from '@atelier/commerce/money';
 import { Alert } from '@atelier/ui/alert';
 import { buttonClassName } from '@atelier/ui/button';
 import { PageHeading } from '@atelier/ui/page-heading';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { pushEcommerce } from '../../app/analytics/ecommerce';
-import { orderFailureMessage } from '../../app/checkout/payment-failure';
+import { useCardPayment } from '../../app/checkout/use-card-payment';
 import { useLocale } from '../../app/locale/locale-context';
 import { pathIn } from '../../app/locale/route-locale';
 import { currencyDisplay } from '../../app/money/currency-display';
 import { useServices } from '../../app/services/services-context';
-import { failureOf } from '../../components/cart/cart-failures';
 import { CheckoutCardForm } from '../../components/checkout-card-form/checkout-card-form';
 import { useDocumentTitle } from '../../components/document-head/document-head';
 import { useSession } from '../../components/session/session-provider';
@@ -139,40 +137,18 @@ function PayBooking({
   const queryClient = useQueryClient();
   const services = useWorkshopServices();
   const rates = useExchangeRates({ queryConfig: { enabled: booking.currency !== 'SGD' } });
-  const [paying, setPaying] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const inFlight = useRef(false);
+  const { paying, error, pay } = useCardPayment({
+    send: (card) => payBooking(api, booking.id, card),
+    onSucceeded: () =>
+      pushEcommerce(analytics, () => purchaseOfBooking(booking, services.data ?? [], rates.data)),
+    onSettled: () =>
+      Promise.all([onSettled(), queryClient.invalidateQueries({ queryKey: bookingKeys.lists() })]),
+  });
   const currency = currencyDisplay(booking.currency, locale);
   const title = t('workshops.pay.title');
   useDocumentTitle(title);
   const until = booking.hold_expires_at;
   const minutesLeft = until ? Math.max(0, Math.ceil((Date.parse(until) - now) / 60_000)) : null;
-
-  async function pay(card: CardPaymentBody) {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setPaying(true);
-    setError(null);
-    try {
-      const payment = await payBooking(api, booking.id, card);
-      if (payment.status === 'failed') {
-        setError(payment.failure_message ?? t('checkout.pay.errors.declined'));
-        return;
-      }
-      if (payment.status === 'succeeded') {
-        pushEcommerce(analytics, () => purchaseOfBooking(booking, services.data ?? [], rates.data));
-      }
-      await Promise.all([onSettled(), queryClient.invalidateQueries({ queryKey: bookingKeys.lists() })]);
-    } catch (caught) {
-      const failure = failureOf(caught);
-      // 409: paid meanwhile, cancelled or the hold ended; reading the booking again shows which.
-      if (failure.status === 409) await onSettled();
-      else setError(orderFailureMessage(t, failure));
-    } finally {
-      inFlight.current = false;
-      setPaying(false);
-    }
-  }
 
   return (
     <div className="workshops-page">

@@ -1,0 +1,54 @@
+import type { Payment } from '@atelier/api/schema';
+import type { CardPaymentBody } from '@atelier/commerce/checkout';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { failureOf } from '../../components/cart/cart-failures';
+import { orderFailureMessage } from './payment-failure';
+
+export interface CardPaymentOptions {
+  /** Sends the card (`POST /api/orders/{id}/pay/` or `/api/bookings/{id}/pay/`). */
+  send(card: CardPaymentBody): Promise<Payment>;
+  /** After a successful charge, before `onSettled` (analytics). */
+  onSucceeded?(): void;
+  /**
+   * Reads what was paid again: after any answer but a decline, and after a 409 (paid meanwhile in
+   * another tab, cancelled, or a hold that ended: the fresh read shows which).
+   */
+  onSettled(): Promise<unknown>;
+}
+
+/**
+ * Paying an order or a booking by card from a page: one attempt at a time (a double click sends
+ * one request), the decline's message to show under the form, and any other failure in words.
+ */
+export function useCardPayment({ send, onSucceeded, onSettled }: CardPaymentOptions) {
+  const { t } = useTranslation();
+  const [paying, setPaying] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const inFlight = useRef(false);
+
+  async function pay(card: CardPaymentBody) {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setPaying(true);
+    setError(null);
+    try {
+      const payment = await send(card);
+      if (payment.status === 'failed') {
+        setError(payment.failure_message ?? t('checkout.pay.errors.declined'));
+        return;
+      }
+      if (payment.status === 'succeeded') onSucceeded?.();
+      await onSettled();
+    } catch (caught) {
+      const failure = failureOf(caught);
+      if (failure.status === 409) await onSettled();
+      else setError(orderFailureMessage(t, failure));
+    } finally {
+      inFlight.current = false;
+      setPaying(false);
+    }
+  }
+
+  return { paying, error, pay };
+}
