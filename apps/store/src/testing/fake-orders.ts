@@ -16,6 +16,7 @@ import {
 } from '@atelier/api/testing/server';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { errorReply, fakeIdempotencyKeys } from './fake-idempotency';
 import { createFakeShop, PRODUCTS, type FakeShop } from './fake-shop';
 import { ACCESS_TOKEN, createApiHandler, MEMBER_PASSWORD, members, REFRESH_TOKEN } from './render-app';
 
@@ -176,9 +177,7 @@ interface FakeMember {
   password: string;
 }
 
-function error(status: number, message: string, extra: Record<string, unknown> = {}): TestReply {
-  return { status, body: { message, status, ...extra } };
-}
+const error = errorReply;
 
 export function createFakeOrders(shop: FakeShop): FakeOrders {
   const shopHandler = createApiHandler(shop);
@@ -188,7 +187,7 @@ export function createFakeOrders(shop: FakeShop): FakeOrders {
   ];
   const orders = new Map<string, Order>();
   const payments: Payment[] = [];
-  const keys = new Map<string, { body: string; reply: TestReply }>();
+  const idempotency = fakeIdempotencyKeys();
   let loseAnswer = false;
   const giftCards = seededCards();
   const giftCardOrders = new Map<string, BuyGiftCardRequest>();
@@ -207,21 +206,9 @@ export function createFakeOrders(shop: FakeShop): FakeOrders {
     shop.handle({ ...request, method: 'GET', path, body: undefined });
 
   function createOrder(request: RecordedRequest): TestReply {
-    const key = request.headers['idempotency-key'];
-    if (typeof key !== 'string' || key.length < 8)
-      return error(400, 'Validation failed', {
-        errors: [{ field: 'header.idempotency-key', reason: 'required' }],
-      });
+    const claim = idempotency.claim(request);
+    if ('reply' in claim) return claim.reply;
     const body = request.body as CreateOrderRequest;
-    const text = JSON.stringify(body);
-    const seen = keys.get(key);
-    if (seen) {
-      return seen.body === text
-        ? seen.reply
-        : error(422, 'This Idempotency-Key was used with another request', {
-            errors: [{ field: 'header.idempotency-key', reason: 'different_request' }],
-          });
-    }
     if (!body.phone)
       return error(400, 'Validation failed', { errors: [{ field: 'body.phone', reason: 'required' }] });
     if (body.gift_message !== undefined && body.gift_message.length > 300)
@@ -314,7 +301,7 @@ export function createFakeOrders(shop: FakeShop): FakeOrders {
     orders.set(order.id, order);
     cart.open = false;
     const reply: TestReply = { status: 201, body: order };
-    keys.set(key, { body: text, reply });
+    claim.remember(reply);
     if (loseAnswer) {
       loseAnswer = false;
       return error(502, 'Bad gateway');
@@ -387,21 +374,9 @@ export function createFakeOrders(shop: FakeShop): FakeOrders {
   }
 
   function buyGiftCard(request: RecordedRequest): TestReply {
-    const key = request.headers['idempotency-key'];
-    if (typeof key !== 'string' || key.length < 8)
-      return error(400, 'Validation failed', {
-        errors: [{ field: 'header.idempotency-key', reason: 'required' }],
-      });
+    const claim = idempotency.claim(request);
+    if ('reply' in claim) return claim.reply;
     const body = request.body as BuyGiftCardRequest;
-    const text = JSON.stringify(body);
-    const seen = keys.get(key);
-    if (seen) {
-      return seen.body === text
-        ? seen.reply
-        : error(422, 'This Idempotency-Key was used with another request', {
-            errors: [{ field: 'header.idempotency-key', reason: 'different_request' }],
-          });
-    }
     const email = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
     const invalid = (['email', 'recipient_email'] as const).find((field) => !email.test(body[field] ?? ''));
     if (invalid)
@@ -455,7 +430,7 @@ export function createFakeOrders(shop: FakeShop): FakeOrders {
     orders.set(order.id, order);
     giftCardOrders.set(order.id, body);
     const reply: TestReply = { status: 201, body: order };
-    keys.set(key, { body: text, reply });
+    claim.remember(reply);
     return reply;
   }
 

@@ -17,6 +17,7 @@ import { guestDiscountCodeForTier, slotsForDay, upcomingSlots } from '@atelier/c
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createFakeOrders, type FakeOrders } from './fake-orders';
+import { errorReply, fakeIdempotencyKeys } from './fake-idempotency';
 import { createFakeShop, type FakeShop } from './fake-shop';
 
 /**
@@ -140,9 +141,7 @@ const HOLD_MS = 15 * 60_000;
 const CANCEL_BEFORE_MS = 48 * 3_600_000;
 const SUCCEEDING_CARD = '4242424242424242';
 
-function error(status: number, message: string, extra: Record<string, unknown> = {}): TestReply {
-  return { status, body: { message, status, ...extra } };
-}
+const error = errorReply;
 
 function currencyOf(request: RecordedRequest): Currency {
   const code = String(request.headers['accept-currency'] ?? 'sgd').toUpperCase();
@@ -188,7 +187,7 @@ function serviceView(service: FakeService, currency: Currency): WorkshopService 
 export function createFakeWorkshops(orders: FakeOrders): FakeWorkshops {
   const bookings = new Map<string, StoredBooking>();
   const payments: Payment[] = [];
-  const keys = new Map<string, { body: string; reply: TestReply }>();
+  const idempotency = fakeIdempotencyKeys();
   const full = new Set<string>();
   let loseAnswer = false;
 
@@ -245,21 +244,9 @@ export function createFakeWorkshops(orders: FakeOrders): FakeWorkshops {
   }
 
   function createBooking(request: RecordedRequest): TestReply {
-    const key = request.headers['idempotency-key'];
-    if (typeof key !== 'string' || key.length < 8)
-      return error(400, 'Validation failed', {
-        errors: [{ field: 'header.idempotency-key', reason: 'required' }],
-      });
+    const claim = idempotency.claim(request);
+    if ('reply' in claim) return claim.reply;
     const body = request.body as CreateBookingRequest;
-    const text = JSON.stringify(body);
-    const seen = keys.get(key);
-    if (seen) {
-      return seen.body === text
-        ? seen.reply
-        : error(422, 'This Idempotency-Key was used with another request', {
-            errors: [{ field: 'header.idempotency-key', reason: 'different_request' }],
-          });
-    }
     const studio = studioOf(request);
     if (!studio) return error(404, 'Not found');
     const member = memberOf(request);
@@ -344,7 +331,7 @@ export function createFakeWorkshops(orders: FakeOrders): FakeWorkshops {
     };
     bookings.set(booking.id, { booking, userId: member?.id ?? null });
     const reply: TestReply = { status: 201, body: booking };
-    keys.set(key, { body: text, reply });
+    claim.remember(reply);
     if (loseAnswer) {
       loseAnswer = false;
       return error(502, 'Bad gateway');
