@@ -13,3 +13,12 @@ export type GuestDiscountCode = (typeof GUEST_DISCOUNT_CODES)[MembershipTier];
 export function guestDiscountCodeForTier(tier: string | null | undefined): GuestDiscountCode | null {
   return isMembershipTier(tier) ? GUEST_DISCOUNT_CODES[tier] : null;
 }
+
+/**
+ * Percent off each guest's place for a guest code (SPEC §6 names the codes, not their value;
+ * chosen: 10% for silver and gold, 20% for black). The member's own place is full price.
+ */
+export const GUEST_DISCOUNT_PERCENT: Readonly<Record<GuestDiscountCode, number>> = {
+  ATELIERGUEST: 10,
+  VIPATELIERGUEST: 20,
+};

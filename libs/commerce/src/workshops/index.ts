@@ -16,4 +16,9 @@ export {
   type WorkshopServiceCode,
   type WorkshopServiceId,
 } from './services';
-export { GUEST_DISCOUNT_CODES, guestDiscountCodeForTier, type GuestDiscountCode } from './guest-discount';
+export {
+  GUEST_DISCOUNT_CODES,
+  GUEST_DISCOUNT_PERCENT,
+  guestDiscountCodeForTier,
+  type GuestDiscountCode,
+} from './guest-discount';

@@ -1,6 +1,7 @@
 import type { CreateBookingRequest, WorkshopBooking } from '@atelier/api/schema';
 import type { Language } from '@atelier/commerce/enums';
 import {
+  GUEST_DISCOUNT_PERCENT,
   guestDiscountCodeForTier,
   slotsForDay,
   upcomingSlots,
@@ -37,15 +38,6 @@ export interface BookingRequest {
 }
 
 const IDEMPOTENCY_SCOPE = 'booking';
-
-/**
- * Percent off every place for a member's guest code (SPEC §6 names the codes, not their value;
- * chosen: 10% for silver and gold, 20% for black).
- */
-const GUEST_DISCOUNT_PERCENT: Readonly<Record<GuestDiscountCode, number>> = {
-  ATELIERGUEST: 10,
-  VIPATELIERGUEST: 20,
-};
 
 interface PlannedEntry {
   line: number;

@@ -1,14 +1,4 @@
-import type { GuestDiscountCode } from '@atelier/commerce/workshops';
-
-/**
- * Percent off for a member's guest code, as the server applies it (contract: silver/gold
- * ATELIERGUEST 10%, black VIPATELIERGUEST 20%). Shown before booking only; after creation the
- * page shows the server's amount.
- */
-export const GUEST_DISCOUNT_PERCENT: Readonly<Record<GuestDiscountCode, number>> = {
-  ATELIERGUEST: 10,
-  VIPATELIERGUEST: 20,
-};
+import { GUEST_DISCOUNT_PERCENT, type GuestDiscountCode } from '@atelier/commerce/workshops';
 
 export interface BookingPrice {
   subtotal: number;
@@ -17,6 +7,7 @@ export interface BookingPrice {
 }
 
 /**
+ * Shown before booking only; after creation the page shows the server's amount.
  * The price of `places` places at `price` (minor units): the member's own place (the first) is full
  * price, every further place gets the guest discount, rounded to the minor unit like the server.
  */
