@@ -2113,7 +2113,11 @@ export interface paths {
     put?: never;
     /**
      * Send a business scenting enquiry
-     * @description Addition beyond SPEC §7 (business-scenting /contact page).
+     * @description Addition beyond SPEC §7 (business-scenting /contact page). The lead is stored and an e-mail
+     *     to the sales team (`SALES_EMAIL`) is queued in the same transaction (outbox). Spam
+     *     protection: 5 enquiries per hour per client IP (429), and the honeypot field `website`
+     *     (hidden from people, filled by bots): a request that fills it gets the same 201 with a
+     *     fresh id, but nothing is stored or sent. Text is stored as typed and escaped in the e-mail.
      */
     post: operations['createBusinessLead'];
     delete?: never;
@@ -3719,6 +3723,8 @@ export interface components {
       industry?: 'hospitality' | 'retail' | 'office' | 'wellness' | 'residential' | 'events' | 'other';
       space_size_sqm?: number;
       message: string;
+      /** @description Honeypot. A hidden field people leave empty; see the operation. */
+      website?: string;
     };
     BusinessLead: {
       /** Format: uuid */
