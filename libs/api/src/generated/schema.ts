@@ -1742,6 +1742,11 @@ export interface paths {
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
       };
       path?: never;
       cookie?: never;
@@ -6184,6 +6189,11 @@ export interface operations {
          * @example en
          */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
       };
       path?: never;
       cookie?: never;
