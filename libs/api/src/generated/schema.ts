@@ -525,6 +525,52 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/cms/collections/{collection}/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /**
+         * @description A collection of the business area: its pages are the published CMS pages whose base
+         *     slug starts with the collection's prefix — `success-stories`: `success-story-`,
+         *     `press-releases`: `press-release-`, `business-products`: `business-product-`.
+         */
+        collection: 'success-stories' | 'press-releases' | 'business-products';
+      };
+      cookie?: never;
+    };
+    /**
+     * The published pages of a business collection in the request's country and language
+     * @description Addition beyond SPEC §7 (business-scenting lists). Newest first.
+     */
+    get: operations['listCmsCollection'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/questions/': {
     parameters: {
       query?: never;
@@ -2474,7 +2520,23 @@ export interface components {
       /** Format: date-time */
       updated_at: string;
     };
-    /** @description One content block; `data` is free-form per block `type` (editor content). */
+    CmsPageSummary: {
+      /** @description Full slug `{slug}-{country}-{language}`. */
+      slug: string;
+      /** @description The base slug without the collection prefix (`success-story-hotel-lumiere` → `hotel-lumiere`), used in the page's path. */
+      key: string;
+      title: string;
+      description: string | null;
+      image: components['schemas']['ImageUrl'] | null;
+      /** Format: date-time */
+      created_at: string;
+    };
+    /**
+     * @description One content block; `data` is free-form per block `type` (editor content). Types rendered:
+     *     `hero`, `heading`, `rich_text` (`text`, `paragraph`), `image`, `image_text`, `quote`,
+     *     `product_grid` (a product list), `cta`, `faq`, `table`; unknown types are skipped. HTML in
+     *     `data.html` is sanitised by the server against an allow-list before it is stored or sent.
+     */
     CmsBlock: {
       id: string;
       type: string;
@@ -4005,6 +4067,7 @@ export type MembershipTier = components['schemas']['MembershipTier'];
 export type User = components['schemas']['User'];
 export type LoginRecord = components['schemas']['LoginRecord'];
 export type CmsPage = components['schemas']['CmsPage'];
+export type CmsPageSummary = components['schemas']['CmsPageSummary'];
 export type CmsBlock = components['schemas']['CmsBlock'];
 export type Question = components['schemas']['Question'];
 export type Answer = components['schemas']['Answer'];
@@ -4695,6 +4758,54 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  listCmsCollection: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /**
+         * @description A collection of the business area: its pages are the published CMS pages whose base
+         *     slug starts with the collection's prefix — `success-stories`: `success-story-`,
+         *     `press-releases`: `press-release-`, `business-products`: `business-product-`.
+         */
+        collection: 'success-stories' | 'press-releases' | 'business-products';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The collection's pages (summaries; each page itself comes from `GET /api/cms/pages/`). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CmsPageSummary'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
       500: components['responses']['InternalError'];
     };
   };
