@@ -1,7 +1,6 @@
 import { fixtures } from '@atelier/api/testing';
 import { startTestServer, type TestServer } from '@atelier/api/testing/server';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppProviders } from '../../app/app-providers';
@@ -103,61 +102,35 @@ describe('CmsBlocks', () => {
     );
   });
 
-  it('renders rich text through an allow-list: formatting kept, script and handlers gone', () => {
-    const { container } = show([
-      {
-        id: 't',
-        type: 'rich_text',
-        data: {
-          html: '<h1>Delivery</h1><p onclick="steal()">We ship <strong>daily</strong>.<script>steal()</script></p><a href="javascript:steal()">bad</a><a href="/sg/faq">FAQ</a>',
+  it('places rich-text links in the page locale and keeps HTML to the allow-list', () => {
+    const { container } = show(
+      [
+        {
+          id: 't',
+          type: 'rich_text',
+          data: {
+            html: '<p onclick="steal()">See the <a href="/faq">FAQ</a>, <a href="/sg/delivery">delivery</a> and <a href="javascript:steal()">bad</a>.<script>steal()</script></p>',
+          },
         },
-      },
-    ]);
-    expect(screen.getByRole('heading', { level: 2, name: 'Delivery' })).toBeInTheDocument();
-    expect(container.querySelector('strong')).toHaveTextContent('daily');
-    expect(container.querySelector('script')).toBeNull();
-    expect(container.querySelector('[onclick]')).toBeNull();
+      ],
+      localeFor(sg, 'zh-hans'),
+    );
+    expect(screen.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/sg/zh-hans/faq');
+    expect(screen.getByRole('link', { name: 'delivery' })).toHaveAttribute('href', '/sg/delivery');
     expect(screen.queryByRole('link', { name: 'bad' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/sg/faq');
+    expect(container.querySelector('script, [onclick]')).toBeNull();
   });
 
-  it('renders a text block as a section with paragraphs, and an FAQ as expandable questions', async () => {
+  it('links to the business area and drops a call to action with an unsafe href', () => {
     show([
-      { id: 'p', type: 'text', data: { heading: 'Born in Singapore', body: 'First.\n\nSecond.' } },
-      {
-        id: 'f',
-        type: 'faq',
-        data: {
-          heading: 'Orders',
-          items: [{ q: 'When will my order arrive?', a: 'Within 3 working days.' }],
-        },
-      },
+      { id: 'b', type: 'cta', data: { label: 'Scent your business', href: '/business-scenting' } },
+      { id: 'x', type: 'cta', data: { label: 'Evil', href: 'javascript:alert(1)' } },
     ]);
-    expect(screen.getByRole('heading', { level: 2, name: 'Born in Singapore' })).toBeInTheDocument();
-    expect(screen.getByText('First.')).toBeInTheDocument();
-    expect(screen.getByText('Second.')).toBeInTheDocument();
-    await userEvent.click(screen.getByText('When will my order arrive?'));
-    expect(screen.getByText('Within 3 working days.')).toBeVisible();
-  });
-
-  it('renders a table with column and row headers', () => {
-    show([
-      {
-        id: 't',
-        type: 'table',
-        data: {
-          heading: 'Delivery options',
-          columns: ['Method', 'Cost'],
-          rows: [
-            ['Express', 'S$12.00'],
-            ['Standard', 'S$5.00'],
-          ],
-        },
-      },
-    ]);
-    const table = screen.getByRole('table', { name: 'Delivery options' });
-    expect(within(table).getByRole('columnheader', { name: 'Cost' })).toBeInTheDocument();
-    expect(within(table).getByRole('rowheader', { name: 'Express' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Scent your business' })).toHaveAttribute(
+      'href',
+      '/sg/business-scenting',
+    );
+    expect(screen.queryByRole('link', { name: 'Evil' })).toBeNull();
   });
 
   it('renders a product grid from the API with prices and product links', async () => {
@@ -181,15 +154,6 @@ describe('CmsBlocks', () => {
     expect(screen.getByText('Out of stock')).toBeInTheDocument();
     const request = server.requests.find((entry) => entry.path === '/api/products/');
     expect(request?.query.get('page_size')).toBe('4');
-  });
-
-  it('skips block types it does not know', () => {
-    const { container } = show([
-      { id: 'x', type: 'carousel_3d', data: { slides: [] } },
-      { id: 'h', type: 'heading', data: { text: 'Still here' } },
-    ]);
-    expect(container.querySelectorAll('.cms-blocks > *')).toHaveLength(1);
-    expect(screen.getByRole('heading', { name: 'Still here' })).toBeInTheDocument();
   });
 });
 

@@ -1,7 +1,7 @@
 import { parsePath } from '@atelier/commerce/paths';
 import { findCountry, type AppConfig } from '@atelier/app-shell/app-config';
 import { pathIn, type RouteLocale } from '../../app/locale/route-locale';
-import { isSafeHref } from './safe-html';
+import { isSafeHref } from '@atelier/ui/cms-blocks';
 
 /**
  * Where a CMS link points. Editors write site paths without the locale (`/bespoke-perfume`), so

@@ -1,7 +1,8 @@
 import { createElement, Fragment, type ReactNode } from 'react';
+import { CmsLink } from './cms-links';
 
 // Editors write simple formatted text. Only these elements survive; everything else keeps its text
-// but loses its markup (scripts, styles, iframes, event handlers, inline styles, classes).
+// but loses its markup (event handlers, inline styles, classes and every other attribute go too).
 const KEPT = new Set([
   'p',
   'br',
@@ -19,23 +20,18 @@ const KEPT = new Set([
   'blockquote',
   'a',
 ]);
+// Their content is code or markup, not text a reader should see.
 const DROPPED_WITH_CONTENT = new Set([
   'script',
   'style',
   'template',
   'iframe',
   'object',
+  'embed',
   'noscript',
   'svg',
   'math',
 ]);
-
-/** Only web, mail and phone links, or paths on our own site. */
-export function isSafeHref(href: string): boolean {
-  const value = href.trim();
-  if (value.startsWith('/')) return !value.startsWith('//');
-  return /^(https?:|mailto:|tel:)/i.test(value);
-}
 
 function convert(node: Node, key: string): ReactNode {
   if (node.nodeType === 3) return node.textContent;
@@ -46,16 +42,15 @@ function convert(node: Node, key: string): ReactNode {
   const children = Array.from(element.childNodes, (child, index) => convert(child, `${key}.${index}`));
   // The page title is the one <h1>; an h1 inside content becomes a section heading.
   const name = tag === 'h1' ? 'h2' : tag;
-  if (!KEPT.has(name) && tag !== 'h1') return createElement(Fragment, { key }, ...children);
+  if (!KEPT.has(name)) return createElement(Fragment, { key }, ...children);
   if (name === 'br') return createElement('br', { key });
   if (name === 'a') {
-    const href = element.getAttribute('href') ?? '';
-    if (!isSafeHref(href)) return createElement(Fragment, { key }, ...children);
-    const external = /^https?:/i.test(href.trim());
-    return createElement(
-      'a',
-      { key, href, ...(external ? { rel: 'noopener noreferrer' } : {}) },
-      ...children,
+    const content = createElement(Fragment, null, ...children);
+    // An unusable link keeps its text: the sentence still reads.
+    return (
+      <CmsLink key={key} href={element.getAttribute('href') ?? ''} fallback={content}>
+        {content}
+      </CmsLink>
     );
   }
   return createElement(name, { key }, ...children);
@@ -63,16 +58,18 @@ function convert(node: Node, key: string): ReactNode {
 
 /**
  * CMS HTML as React elements through an allow-list (no dangerouslySetInnerHTML): a compromised or
- * careless editor account cannot inject script into the shop. Where no HTML parser exists (a
- * future server render), tags are stripped and the text kept.
+ * careless editor account cannot inject script into a page, even though the server sanitises too.
+ * Links go through the app's href resolution (see CmsBlocks). Where no HTML parser exists (a
+ * server render), tags are stripped and the text kept.
  */
 export function SafeHtml({ html }: { html: string }) {
   if (typeof DOMParser === 'undefined') {
-    const text = html
+    const plain = html
+      .replace(/<(script|style|template|iframe|object|noscript|svg|math)\b[\s\S]*?<\/\1\s*>/gi, ' ')
       .replace(/<[^>]*>/g, ' ')
       .replace(/\s+/g, ' ')
       .trim();
-    return text ? <p>{text}</p> : null;
+    return plain ? <p>{plain}</p> : null;
   }
   const body = new DOMParser().parseFromString(html, 'text/html').body;
   return <>{Array.from(body.childNodes, (child, index) => convert(child, String(index)))}</>;

@@ -1,0 +1,67 @@
+import { Fragment, useMemo, type ComponentType, type ReactNode } from 'react';
+import type { BlockData, CmsBlockData, CmsLinkComponent } from './cms-block-data';
+import { CmsLinksProvider } from './cms-links';
+import { CtaBlock } from './cta-block';
+import { FaqBlock } from './faq-block';
+import { HeadingBlock } from './heading-block';
+import { HeroBlock } from './hero-block';
+import { ImageBlock } from './image-block';
+import { ImageTextBlock } from './image-text-block';
+import { QuoteBlock } from './quote-block';
+import { TableBlock } from './table-block';
+import { TextBlock } from './text-block';
+import './cms-blocks.css';
+
+const RENDERERS: Record<string, ComponentType<{ data: BlockData }>> = {
+  hero: HeroBlock,
+  heading: HeadingBlock,
+  rich_text: TextBlock,
+  text: TextBlock,
+  paragraph: TextBlock,
+  image: ImageBlock,
+  image_text: ImageTextBlock,
+  quote: QuoteBlock,
+  cta: CtaBlock,
+  button: CtaBlock,
+  faq: FaqBlock,
+  table: TableBlock,
+};
+
+export interface CmsBlocksProps {
+  blocks: readonly CmsBlockData[];
+  /**
+   * The app's placement of an editor's href, called only with safe hrefs (site paths, http(s),
+   * mailto, tel). Return '' to drop the link. E.g. the store puts `/faq` into the page's locale.
+   */
+  resolveHref: (href: string) => string;
+  /**
+   * A `product_grid` block ({heading, collection, limit}) needs the app's data: without this
+   * function it shows nothing.
+   */
+  renderProductGrid?: (data: Record<string, unknown>, block: CmsBlockData) => ReactNode;
+  /** Renders resolved site paths (a router link); other links and the default are plain anchors. */
+  LinkComponent?: CmsLinkComponent;
+}
+
+/**
+ * The blocks of a CMS page, in order. Known types: hero, heading, rich_text (text, paragraph),
+ * image, image_text, quote, cta (button), faq, table, product_grid. Unknown types are skipped, so
+ * the CMS can add a block type before the apps know how to show it. Every HTML field goes through
+ * an allow-list (SafeHtml); texts come from the CMS in the page's language.
+ */
+export function CmsBlocks({ blocks, resolveHref, renderProductGrid, LinkComponent }: CmsBlocksProps) {
+  const links = useMemo(() => ({ resolveHref, LinkComponent }), [resolveHref, LinkComponent]);
+  return (
+    <CmsLinksProvider value={links}>
+      <div className="ui-cms-blocks">
+        {blocks.map((block) => {
+          if (block.type === 'product_grid') {
+            return <Fragment key={block.id}>{renderProductGrid?.(block.data, block) ?? null}</Fragment>;
+          }
+          const Renderer = RENDERERS[block.type];
+          return Renderer ? <Renderer key={block.id} data={block.data} /> : null;
+        })}
+      </div>
+    </CmsLinksProvider>
+  );
+}

@@ -1,0 +1,14 @@
+import { text, type BlockData } from './cms-block-data';
+
+/** `image`: {src | image, alt, caption}. No alt means a decorative picture (alt=""). */
+export function ImageBlock({ data }: { data: BlockData }) {
+  const src = text(data, 'src', 'url', 'image');
+  if (!src) return null;
+  const caption = text(data, 'caption');
+  return (
+    <figure className="ui-cms-image">
+      <img src={src} alt={text(data, 'alt', 'image_alt') ?? ''} />
+      {caption ? <figcaption>{caption}</figcaption> : null}
+    </figure>
+  );
+}

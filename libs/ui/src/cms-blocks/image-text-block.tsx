@@ -1,0 +1,25 @@
+import { classNames } from '../internal/class-names';
+import { text, type BlockData } from './cms-block-data';
+import { RichText } from './rich-text';
+
+/**
+ * `image_text`: {image, alt, heading, html | text, image_side 'start'|'end'}. The side is logical:
+ * `start` is the left on English pages and the right on Arabic ones. Stacked on narrow screens,
+ * picture first.
+ */
+export function ImageTextBlock({ data }: { data: BlockData }) {
+  const image = text(data, 'image', 'src', 'image_url');
+  const heading = text(data, 'heading', 'title');
+  const side = data['image_side'] === 'end' ? 'end' : 'start';
+  return (
+    <section className={classNames('ui-cms-image-text', `ui-cms-image-text--image-${side}`)}>
+      {image ? (
+        <img className="ui-cms-image-text__image" src={image} alt={text(data, 'alt', 'image_alt') ?? ''} />
+      ) : null}
+      <div className="ui-cms-image-text__text">
+        {heading ? <h2>{heading}</h2> : null}
+        <RichText data={data} />
+      </div>
+    </section>
+  );
+}
