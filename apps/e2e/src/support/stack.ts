@@ -9,6 +9,11 @@ const repoRoot = fileURLToPath(new URL('../../../..', import.meta.url));
 
 export interface RunningStack {
   baseUrl: string;
+  /** The server's data folder (its embedded PGlite database). */
+  dataDir: string;
+  /** Stops the server and keeps its data folder, so a journey can read the database it left. */
+  halt(): Promise<void>;
+  /** Stops the server and removes its data folder. */
   stop(): Promise<void>;
   output(): string;
 }
@@ -61,14 +66,19 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
     if (Date.now() > deadline) throw new Error(`server did not start in time:\n${log}`);
     await new Promise((r) => setTimeout(r, 250));
   }
+  const halt = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+  };
   return {
     baseUrl,
+    dataDir,
     output: () => log,
+    halt,
     async stop() {
-      if (child.exitCode === null) {
-        child.kill('SIGTERM');
-        await new Promise((r) => child.once('exit', r));
-      }
+      await halt();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
