@@ -8,8 +8,10 @@ export default defineConfig({
   build: { outDir: 'dist', assetsDir: 'assets', sourcemap: true },
   server: { proxy: { '/api': 'http://localhost:3000' } },
   test: {
-    environment: 'jsdom',
+    // jsdom with Node's module transform: the fake API's test server reads files next to it.
+    environment: './vitest.environment.ts',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
+    testTimeout: 30_000,
   },
 });

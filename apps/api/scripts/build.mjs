@@ -10,8 +10,9 @@ const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).fi
 );
 
 const options = {
-  // main: the server; seed: `npm run seed` (migrate + idempotent seed of the configured database).
-  entryPoints: { main: 'src/main.ts', seed: 'src/seed/main.ts' },
+  // main: the server; seed: `npm run seed` (migrate + idempotent seed of the configured database);
+  // content: `npm run content:export` / `content:import` (CMS pages as files).
+  entryPoints: { main: 'src/main.ts', seed: 'src/seed/main.ts', content: 'src/content-files/main.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import type { Config } from './config';
+import { DEFAULT_SALES_EMAIL, type Config } from './config';
 import { createDatabase } from './db/create-database';
 import type { Database } from './db/database';
 import { loadContract, type Contract } from './http/contract';
@@ -11,6 +11,7 @@ import { registerJsonBodyParser } from './http/json-body';
 import { contractValidatorCompiler } from './http/validation';
 import { authRoutes, type AuthRouteOptions } from './modules/auth/routes';
 import { bookingRoutes } from './modules/bookings/routes';
+import { businessRoutes, type BusinessRouteOptions } from './modules/business/routes';
 import { cartRoutes } from './modules/carts/routes';
 import { cmsRoutes } from './modules/cms/routes';
 import { giftCardRoutes, type GiftCardRouteOptions } from './modules/gift-cards/routes';
@@ -50,6 +51,7 @@ export interface RateLimits {
   login: AuthRouteOptions['loginLimit'];
   register: AuthRouteOptions['registerLimit'];
   giftCardBalance: GiftCardRouteOptions['balanceLimit'];
+  businessLead: BusinessRouteOptions['leadLimit'];
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -57,6 +59,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   login: { max: 5, timeWindowMs: 60_000 },
   register: { max: 30, timeWindowMs: 60 * 60_000 },
   giftCardBalance: { max: 10, timeWindowMs: 60_000 },
+  businessLead: { max: 5, timeWindowMs: 60 * 60_000 },
 };
 
 export interface AppOptions {
@@ -151,6 +154,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(shippingRoutes);
   await app.register(subscriberRoutes);
+  await app.register(businessRoutes, {
+    leadLimit: limits.businessLead,
+    salesEmail: config.salesEmail ?? DEFAULT_SALES_EMAIL,
+  });
 
   // Product, tag and CMS images (`/media/...`) live in apps/api/assets.
   const mediaDir = join(packageRoot, 'assets');
@@ -173,6 +180,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       sentryDsn: config.sentryDsn,
       gtmId: config.gtmId,
       countryBases: config.countryBases,
+      salesEmail: config.salesEmail ?? DEFAULT_SALES_EMAIL,
       loadCountries: () => listPageCountries(database),
       loadSitemapPages: () => listProductPages(database),
       ...web,

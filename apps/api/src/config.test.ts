@@ -71,7 +71,10 @@ describe('configuration', () => {
     });
     // Without STRIPE_WEBHOOK_SECRET the generic one signs Stripe's webhooks too.
     expect(
-      parseConfig({ STRIPE_SECRET_KEY: 'sk_live_0123456789', PAYMENT_WEBHOOK_SECRET: 'generic-secret-0123456789' }),
+      parseConfig({
+        STRIPE_SECRET_KEY: 'sk_live_0123456789',
+        PAYMENT_WEBHOOK_SECRET: 'generic-secret-0123456789',
+      }),
     ).toMatchObject({
       stripe: { secretKey: 'sk_live_0123456789', apiBase: null },
       paymentWebhookSecret: 'generic-secret-0123456789',
@@ -86,7 +89,9 @@ describe('configuration', () => {
     });
     expect(message).toContain('STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_... or sk_live_...)');
     expect(message).not.toContain('pk_test_publishableKey123');
-    expect(message).toContain("STRIPE_API_BASE must be an http(s) URL without a path (got 'localhost:12111')");
+    expect(message).toContain(
+      "STRIPE_API_BASE must be an http(s) URL without a path (got 'localhost:12111')",
+    );
     expect(message).toContain("STRIPE_WEBHOOK_SECRET must be Stripe's signing secret (whsec_...");
     expect(problemsOf({ STRIPE_API_BASE: 'http://127.0.0.1:12111' })).toContain(
       'STRIPE_API_BASE is set but STRIPE_SECRET_KEY is not',
@@ -112,11 +117,31 @@ describe('configuration', () => {
     expect(bad).toContain('SMTP_URL must be an smtp:// or smtps:// URL');
     expect(bad).toContain("MAIL_FROM must be an e-mail address or Name <address> (got 'not an address')");
     expect(bad).not.toContain('s3cret');
-    expect(problemsOf({ SMTP_URL: 'smtps://mail.example' })).toContain('MAIL_FROM must be set when SMTP_URL is');
+    expect(problemsOf({ SMTP_URL: 'smtps://mail.example' })).toContain(
+      'MAIL_FROM must be set when SMTP_URL is',
+    );
+  });
+
+  it('sends business enquiries to SALES_EMAIL, sales@atelier.test when unset, and names a bad one', () => {
+    expect(parseConfig({}).salesEmail).toBe('sales@atelier.test');
+    expect(parseConfig({ SALES_EMAIL: '  ' }).salesEmail).toBe('sales@atelier.test');
+    expect(parseConfig({ SALES_EMAIL: 'b2b@atelier-scents.example' }).salesEmail).toBe(
+      'b2b@atelier-scents.example',
+    );
+    expect(parseConfig({ SALES_EMAIL: 'Atelier Sales <b2b@atelier-scents.example>' }).salesEmail).toBe(
+      'Atelier Sales <b2b@atelier-scents.example>',
+    );
+    expect(problemsOf({ SALES_EMAIL: 'sales team' })).toContain(
+      "SALES_EMAIL must be an e-mail address or Name <address> (got 'sales team')",
+    );
+    expect(problemsOf({ SALES_EMAIL: 'a@b.example, c@d.example' })).toContain('SALES_EMAIL must be');
   });
 
   it('reads the tag manager id and per-country link bases', () => {
-    const config = parseConfig({ GTM_ID: 'GTM-AB12CD', COUNTRY_BASES: 'vn=https://atelier.vn, kr=https://atelier.kr/' });
+    const config = parseConfig({
+      GTM_ID: 'GTM-AB12CD',
+      COUNTRY_BASES: 'vn=https://atelier.vn, kr=https://atelier.kr/',
+    });
     expect(config.gtmId).toBe('GTM-AB12CD');
     expect(config.countryBases).toEqual({ vn: 'https://atelier.vn', kr: 'https://atelier.kr' });
   });

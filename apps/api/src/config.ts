@@ -13,6 +13,10 @@ export const MIN_PREVIEW_TOKEN_LENGTH = 16;
 export const MAX_PREVIEW_TOKEN_LENGTH = 512;
 /** Shortest accepted PAYMENT_WEBHOOK_SECRET (Stripe's `whsec_...` keys are longer). */
 export const MIN_WEBHOOK_SECRET_LENGTH = 16;
+/** Where business enquiries go when SALES_EMAIL is unset (a reserved test domain: nothing leaves). */
+export const DEFAULT_SALES_EMAIL = 'sales@atelier.test';
+/** `shop@example.com` or `Atelier Scents <shop@example.com>` (MAIL_FROM, SALES_EMAIL). */
+const MAILBOX = /^(?:[^<>@\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
 /** Stripe secret (`sk_`) or restricted (`rk_`) API keys, test or live. */
 const STRIPE_SECRET_KEY = /^(sk|rk)_(test|live)_[0-9A-Za-z]{1,240}$/;
 
@@ -57,6 +61,11 @@ export interface Config {
   smtpUrl?: string | null;
   /** MAIL_FROM, the sender: `shop@example.com` or `Atelier Scents <shop@example.com>`. */
   mailFrom?: string | null;
+  /**
+   * SALES_EMAIL, the sales team's mailbox that business enquiries are e-mailed to (same forms as
+   * MAIL_FROM); absent or null: DEFAULT_SALES_EMAIL.
+   */
+  salesEmail?: string | null;
 }
 
 /** A secret that was not set: generated once and kept in DATA_DIR (development only). */
@@ -186,7 +195,8 @@ export function parseConfig(env: Env = process.env): ParsedConfig {
   }
 
   const gtmId = read(env, 'GTM_ID');
-  if (gtmId && !/^GTM-[A-Z0-9]{4,12}$/.test(gtmId)) problems.push(`GTM_ID must look like GTM-XXXXXXX (got ${shown(gtmId)})`);
+  if (gtmId && !/^GTM-[A-Z0-9]{4,12}$/.test(gtmId))
+    problems.push(`GTM_ID must look like GTM-XXXXXXX (got ${shown(gtmId)})`);
 
   const countryBases: Record<string, string> = {};
   for (const item of (read(env, 'COUNTRY_BASES') ?? '')
@@ -196,7 +206,8 @@ export function parseConfig(env: Env = process.env): ParsedConfig {
     const [code, base] = item.split('=', 2).map((s) => s.trim());
     const origin = base ? httpOrigin(base) : null;
     if (code && /^[a-z]{2}$/.test(code) && origin) countryBases[code] = origin;
-    else problems.push(`COUNTRY_BASES must be a comma-separated list of cc=https://origin (got ${shown(item)})`);
+    else
+      problems.push(`COUNTRY_BASES must be a comma-separated list of cc=https://origin (got ${shown(item)})`);
   }
 
   const stripeSecretKey = read(env, 'STRIPE_SECRET_KEY');
@@ -245,11 +256,16 @@ export function parseConfig(env: Env = process.env): ParsedConfig {
     problems.push('SMTP_URL must be an smtp:// or smtps:// URL');
   }
   const mailFrom = read(env, 'MAIL_FROM');
-  if (mailFrom && !/^(?:[^<>@\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/.test(mailFrom)) {
+  if (mailFrom && !MAILBOX.test(mailFrom)) {
     problems.push(`MAIL_FROM must be an e-mail address or Name <address> (got ${shown(mailFrom)})`);
   }
   if (smtpUrl && !mailFrom) {
     problems.push('MAIL_FROM must be set when SMTP_URL is (the sender of the e-mails)');
+  }
+
+  const salesEmail = read(env, 'SALES_EMAIL') ?? DEFAULT_SALES_EMAIL;
+  if (!MAILBOX.test(salesEmail)) {
+    problems.push(`SALES_EMAIL must be an e-mail address or Name <address> (got ${shown(salesEmail)})`);
   }
 
   if (problems.length > 0) throw new ConfigError(problems);
@@ -272,6 +288,7 @@ export function parseConfig(env: Env = process.env): ParsedConfig {
     stripe: stripeSecretKey ? { secretKey: stripeSecretKey, apiBase: stripeApiBase } : null,
     smtpUrl,
     mailFrom,
+    salesEmail,
   };
 }
 

@@ -8,7 +8,12 @@ import './styles/fonts';
 import { readAppConfig } from '@atelier/app-shell/app-config';
 import { createChunkLoader } from '@atelier/app-shell/chunk-retry';
 import { createRoutes } from './app/routes';
-import { createMemoryStorage, ServicesProvider, type BusinessServices } from './app/services';
+import {
+  createBusinessServices,
+  createMemoryStorage,
+  ServicesProvider,
+  type BusinessServices,
+} from './app/services';
 
 // Before the first render: the crawler waits (at most 5 s), config from the page, chunk retry.
 window.prerenderReady = false;
@@ -27,12 +32,13 @@ const chunks = createChunkLoader({
   reload: () => window.location.reload(),
 });
 window.addEventListener('vite:preloadError', (event) => chunks.onPreloadError(event));
-const services: BusinessServices = {
+const services = createBusinessServices({
   config: readAppConfig(document),
   storage: storage('localStorage'),
   chunks,
   prerender: window,
-};
+  initialPathname: window.location.pathname,
+});
 const router = createBrowserRouter(createRoutes(services));
 
 createRoot(document.getElementById('root')!).render(

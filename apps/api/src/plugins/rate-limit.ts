@@ -12,8 +12,9 @@ export interface RateLimitSettings {
 
 /**
  * Generous global limit (a shopper's page loads never reach it; a scraper does) plus the tight
- * per-route limits the modules declare (login, gift card balance checks). 429s carry `retry-after`
- * and the `Error` body.
+ * per-route limits the modules declare (login, registration, gift card balance checks, business
+ * enquiries), each counted under its own key (client IP, and for login the e-mail). 429s carry
+ * `retry-after` and the `Error` body.
  */
 export async function registerRateLimit(app: FastifyInstance, settings: RateLimitSettings): Promise<void> {
   await app.register(rateLimit, {

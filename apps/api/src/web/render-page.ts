@@ -8,6 +8,9 @@ import {
   type Language,
   type LinkConfig,
 } from '@atelier/commerce/paths';
+import type { CmsPageSeo } from './cms-pages';
+import { existingAlternates } from './localized-links';
+import { organizationJsonLd } from './organization';
 import { notFoundTitle, pageTitle } from './page-titles';
 
 // A shopper's own pages (cart, checkout, an order, a workshop booking and its payment, the account,
@@ -40,6 +43,14 @@ export interface PageContext {
   countryBases?: Record<string, string>;
   sentryDsn?: string | null;
   gtmId?: string | null;
+  /**
+   * The published CMS page this path shows in its country and language (see cmsSlugForPath), when
+   * there is one: its SEO title and description replace the route title, and alternates list only
+   * the versions that exist.
+   */
+  cms?: CmsPageSeo | null;
+  /** The sales team's address, for the Organization JSON-LD contact point. */
+  salesEmail?: string | null;
 }
 
 export interface RenderedPage {
@@ -108,13 +119,25 @@ export function renderPage(template: string, ctx: PageContext): RenderedPage {
       xDefaultCountry: 'sg',
     };
     const page = { country: country.code, language: parsed.language, rest: parsed.rest };
-    head.push(`<title>${escapeHtml(pageTitle(parsed.rest, language))}</title>`);
+    const cms = parsed.draft ? null : ctx.cms;
+    head.push(`<title>${escapeHtml(cms?.title || pageTitle(parsed.rest, language))}</title>`);
+    if (cms?.description) head.push(`<meta name="description" content="${escapeHtml(cms.description)}">`);
     if (parsed.draft || PRIVATE_PAGES.has(parsed.rest[0] ?? '')) {
       head.push('<meta name="robots" content="noindex">');
     }
     head.push(`<link rel="canonical" href="${escapeHtml(canonicalLink(links, page))}">`);
-    for (const alt of alternateLinks(links, page)) {
+    const alternates = cms ? existingAlternates(links, page, cms.locales) : alternateLinks(links, page);
+    for (const alt of alternates) {
       head.push(`<link rel="alternate" hreflang="${alt.hreflang}" href="${escapeHtml(alt.href)}">`);
+    }
+    // Who runs the site, for search engines' knowledge panel: on the two front doors only.
+    const rest = parsed.rest.join('/');
+    if (rest === '' || rest === 'business-scenting') {
+      const jsonLd = organizationJsonLd({
+        publicOrigin: ctx.publicOrigin,
+        salesEmail: ctx.salesEmail ?? null,
+      });
+      head.push(`<script type="application/ld+json">${safeJson(jsonLd)}</script>`);
     }
   }
   head.push(`<script type="application/json" id="app-config">${safeJson(config)}</script>`);

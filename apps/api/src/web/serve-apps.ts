@@ -2,7 +2,14 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { areaOf } from '@atelier/commerce/paths';
+import { areaOf, parsePath } from '@atelier/commerce/paths';
+import {
+  cmsSlugForPath,
+  listBusinessSitemapPages,
+  loadCmsPageSeo,
+  type CmsPageSeo,
+  type LocalizedSitemapPage,
+} from './cms-pages';
 import { renderPage, type PageCountry } from './render-page';
 import { buildRobots, buildSitemap } from './sitemap';
 
@@ -16,6 +23,12 @@ export interface WebAppsOptions {
   loadCountries?: () => Promise<PageCountry[]>;
   /** Pages beyond the fixed ones (products, ...) for sitemap.xml, as path segments after the locale. */
   loadSitemapPages?: () => Promise<string[][]>;
+  /** Pages that exist only in some countries/languages (business collection pages); default from the database. */
+  loadLocalizedSitemapPages?: () => Promise<LocalizedSitemapPage[]>;
+  /** The SEO of the published CMS page `slug` in one country and language; default from the database. */
+  loadCmsPageSeo?: (key: { slug: string; country: string; language: string }) => Promise<CmsPageSeo | null>;
+  /** Sales e-mail for the Organization JSON-LD contact point (SALES_EMAIL); none when unset. */
+  salesEmail?: string | null;
   countryBases?: Record<string, string>;
   sentryDsn?: string | null;
   gtmId?: string | null;
@@ -48,6 +61,34 @@ export async function serveApps(app: FastifyInstance, options: WebAppsOptions): 
     return countries.value;
   };
 
+  // CMS lookups go through the app's database unless the caller supplies its own.
+  const hasDb = app.hasDecorator('db');
+  const cmsSeo =
+    options.loadCmsPageSeo ??
+    (hasDb ? (key: Parameters<typeof loadCmsPageSeo>[1]) => loadCmsPageSeo(app.db, key) : null);
+  const localizedPages =
+    options.loadLocalizedSitemapPages ?? (hasDb ? () => listBusinessSitemapPages(app.db) : null);
+
+  // The CMS page a path shows, for its title and description; a failed lookup must not cost the
+  // visitor the page, so it falls back to the route title.
+  const cmsFor = async (pathname: string, countries: PageCountry[]): Promise<CmsPageSeo | null> => {
+    const parsed = parsePath(pathname);
+    if (!cmsSeo || !parsed.ok || parsed.draft) return null;
+    const slug = cmsSlugForPath(parsed.rest);
+    const country = countries.find((c) => c.code === parsed.country);
+    if (!slug || !country) return null;
+    try {
+      return await cmsSeo({
+        slug,
+        country: country.code,
+        language: parsed.language ?? country.defaultLanguage,
+      });
+    } catch (error) {
+      app.log.warn({ err: error, pathname }, 'CMS page SEO lookup failed');
+      return null;
+    }
+  };
+
   const assets = (root: string, prefix: string) =>
     app.register(fastifyStatic, {
       root,
@@ -62,7 +103,10 @@ export async function serveApps(app: FastifyInstance, options: WebAppsOptions): 
   const originOf = (request: { protocol: string; host: string }) =>
     options.publicOrigin ?? `${request.protocol}://${request.host}`;
   app.get('/robots.txt', async (request, reply) =>
-    reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(buildRobots(originOf(request))),
+    reply
+      .header('cache-control', 'public, max-age=3600')
+      .type('text/plain; charset=utf-8')
+      .send(buildRobots(originOf(request))),
   );
   app.get('/sitemap.xml', async (request, reply) => {
     const xml = buildSitemap({
@@ -70,8 +114,12 @@ export async function serveApps(app: FastifyInstance, options: WebAppsOptions): 
       countryBases: options.countryBases,
       countries: await currentCountries(),
       pages: (await options.loadSitemapPages?.()) ?? [],
+      localizedPages: (await localizedPages?.()) ?? [],
     });
-    return reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(xml);
+    return reply
+      .header('cache-control', 'public, max-age=3600')
+      .type('application/xml; charset=utf-8')
+      .send(xml);
   });
 
   app.get('/*', async (request, reply) => {
@@ -79,9 +127,12 @@ export async function serveApps(app: FastifyInstance, options: WebAppsOptions): 
     if (pathname === '/api' || pathname.startsWith('/api/')) {
       return reply.code(404).send({ message: 'Not found', status: 404 });
     }
+    const pageCountries = await currentCountries();
     const page = renderPage(templates[areaOf(pathname)], {
       pathname,
-      countries: await currentCountries(),
+      countries: pageCountries,
+      cms: await cmsFor(pathname, pageCountries),
+      salesEmail: options.salesEmail ?? null,
       publicOrigin: originOf(request),
       countryBases: options.countryBases,
       sentryDsn: options.sentryDsn,

@@ -1,5 +1,7 @@
 import { alternateLinks, canonicalLink, type Language, type LinkConfig } from '@atelier/commerce/paths';
 import { WORKSHOP_SERVICES } from '@atelier/commerce/workshops';
+import type { LocalizedSitemapPage } from './cms-pages';
+import { existingAlternates } from './localized-links';
 import type { PageCountry } from './render-page';
 
 /** Pages every country has, as path segments after `/{cc}/{lang?}/` ([] is the home page). */
@@ -19,7 +21,12 @@ export const STATIC_PAGES: readonly (readonly string[])[] = [
   ['terms-conditions'],
   ['shipping-information'],
   ['faq'],
+  // The business area: landing, its lists and the enquiry form (collection pages come from the CMS).
   ['business-scenting'],
+  ['business-scenting', 'success-stories'],
+  ['business-scenting', 'press-releases'],
+  ['business-scenting', 'product'],
+  ['business-scenting', 'contact'],
 ];
 
 export interface SitemapInput {
@@ -28,6 +35,11 @@ export interface SitemapInput {
   countries: PageCountry[];
   /** Extra pages (products, ...) as path segments after the locale, e.g. ['product', 'reed_diffuser', 'x']. */
   pages: readonly (readonly string[])[];
+  /**
+   * Pages published only in some countries and languages (business stories, press releases,
+   * products, custom pages): listed, and linked as alternates, only where they exist.
+   */
+  localizedPages?: readonly LocalizedSitemapPage[];
 }
 
 const xml = (s: string) =>
@@ -59,6 +71,20 @@ export function buildSitemap(input: SitemapInput): string {
       for (const language of country.languages as Language[]) {
         const loc = canonicalLink(links, { country: country.code, language, rest });
         urls.push(`  <url>\n    <loc>${xml(loc)}</loc>\n${alternateTags}\n  </url>`);
+      }
+    }
+  }
+  for (const page of input.localizedPages ?? []) {
+    for (const country of input.countries) {
+      for (const language of country.languages as Language[]) {
+        if (!page.locales.some((l) => l.country === country.code && l.language === language)) continue;
+        const location = { country: country.code, language, rest: page.rest };
+        const alternateTags = existingAlternates(links, location, page.locales)
+          .map((a) => `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${xml(a.href)}"/>`)
+          .join('\n');
+        urls.push(
+          `  <url>\n    <loc>${xml(canonicalLink(links, location))}</loc>\n${alternateTags}\n  </url>`,
+        );
       }
     }
   }

@@ -1,11 +1,13 @@
+import { ApiError } from '@atelier/api/client';
+import { cmsCollectionQueryOptions, cmsPageQueryOptions, type CmsCollection } from '@atelier/api/queries';
 import { BUSINESS_BASE_SEGMENT } from '@atelier/commerce/paths';
 import type { BusinessRouteName } from '@atelier/commerce/enums';
 import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { BusinessLayout } from '../components/business-layout/business-layout';
 import { NothingWhileLoading, RootShell } from '../components/root-shell/root-shell';
-import type { BusinessPageKey } from '../pages/business-page/business-page';
 import { NotFoundPage } from '../pages/not-found/not-found';
 import { LocaleRouteError, PageRouteError, type NotFoundData } from '../pages/route-error/route-error';
+import { cmsSlugFor, isContentKey, type CmsRouteKind } from './content-slugs';
 import { resolveBusinessPath } from './locale';
 import type { BusinessServices } from './services';
 
@@ -13,20 +15,33 @@ export interface BusinessRouteHandle {
   routeName: BusinessRouteName;
 }
 
+/** The not-found page (in the page's language, inside the layout) as a loader's answer. */
+function pageNotFound(): never {
+  throw data<NotFoundData>({ reason: 'page' }, { status: 404 });
+}
+
 /**
- * The business area's routes (SPEC §2): `/{cc}/{lang?}/business-scenting` and its sub-pages
- * success-stories, custom-page, product, contact and press-releases. Pages are lazy and nothing
- * renders while one loads. Any other path (the server never sends one here) is not found.
+ * The business area's routes (SPEC §2): `/{cc}/{lang?}/business-scenting` and its sub-pages.
+ * Content comes from the CMS: the landing page `business-scenting`, success stories and press
+ * releases (list and `/:key`), products (`/product`, `/product/:key`), custom pages
+ * (`/custom-page/:slug` → `business-{slug}`), plus the enquiry form at `/contact`. A CMS page's path
+ * with a `draft` segment (after it, or before it) shows its draft. Loaders fetch published content
+ * before the page renders (a missing page is the not-found page); pages are lazy and nothing renders
+ * while one loads.
  */
-export function createRoutes({ config, chunks }: BusinessServices): RouteObject[] {
-  const page = (routeName: BusinessRouteName, pageKey: BusinessPageKey, path?: string): RouteObject => ({
-    ...(path === undefined ? { index: true } : { path }),
-    handle: { routeName } satisfies BusinessRouteHandle,
-    lazy: async () => {
-      const module = await chunks.load(() => import('../pages/business-page/business-page'), 'business-page');
-      return { element: <module.BusinessPage pageKey={pageKey} /> };
-    },
-  });
+export function createRoutes({
+  config,
+  chunks,
+  api,
+  queryClient,
+  apiLocale,
+}: BusinessServices): RouteObject[] {
+  /** Points the API client's locale at the request's path; false when the path has no valid one. */
+  const followLocale = (request: Request): boolean => {
+    const resolution = resolveBusinessPath(new URL(request.url).pathname, config);
+    if (resolution.ok) apiLocale.set(resolution.locale);
+    return resolution.ok;
+  };
 
   const notFound = ({ request }: LoaderFunctionArgs): never => {
     const resolution = resolveBusinessPath(new URL(request.url).pathname, config);
@@ -34,6 +49,89 @@ export function createRoutes({ config, chunks }: BusinessServices): RouteObject[
       resolution.ok ? { reason: 'page' } : { reason: resolution.reason, segment: resolution.segment },
       { status: 404 },
     );
+  };
+
+  /** Fetches (or finds cached) a published page; 404 becomes the not-found page, other failures the error page. */
+  const cmsLoader =
+    (kind: CmsRouteKind) =>
+    async ({ request, params }: LoaderFunctionArgs) => {
+      if (!followLocale(request)) return null;
+      const slug = cmsSlugFor(kind, kind === 'custom-page' ? params['slug'] : params['key']);
+      if (!slug) pageNotFound();
+      try {
+        await queryClient.ensureQueryData(cmsPageQueryOptions(api, slug));
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) pageNotFound();
+        throw error;
+      }
+      return null;
+    };
+
+  /** Drafts are fetched by the page (the token may be missing; never cached): only the locale here. */
+  const draftLoader = ({ request }: LoaderFunctionArgs) => {
+    followLocale(request);
+    return null;
+  };
+
+  const cmsPage = (kind: CmsRouteKind, draft: boolean) => async () => {
+    const module = await chunks.load(() => import('../pages/cms-page/cms-page'), 'cms-page');
+    return { element: <module.CmsRoutePage kind={kind} draft={draft} /> };
+  };
+
+  /** A CMS page at `path` (the index when empty), its draft at `path/draft` and `draft/path`. */
+  const cmsRoutes = (routeName: BusinessRouteName, kind: CmsRouteKind, path: string): RouteObject[] => {
+    const handle = { routeName } satisfies BusinessRouteHandle;
+    const published: RouteObject = path
+      ? { path, handle, loader: cmsLoader(kind), lazy: cmsPage(kind, false) }
+      : { index: true, handle, loader: cmsLoader(kind), lazy: cmsPage(kind, false) };
+    const drafts = (path ? [`${path}/draft`, `draft/${path}`] : ['draft']).map((draftPath): RouteObject => ({
+      path: draftPath,
+      handle,
+      loader: draftLoader,
+      lazy: cmsPage(kind, true),
+    }));
+    return [published, ...drafts];
+  };
+
+  const collectionRoute = (
+    routeName: BusinessRouteName,
+    collection: CmsCollection,
+    path: string,
+  ): RouteObject => ({
+    path,
+    handle: { routeName } satisfies BusinessRouteHandle,
+    loader: async ({ request }) => {
+      if (!followLocale(request)) return null;
+      await queryClient.ensureQueryData(cmsCollectionQueryOptions(api, collection));
+      return null;
+    },
+    lazy: async () => {
+      const module = await chunks.load(
+        () => import('../pages/collection/collection-page'),
+        'collection-page',
+      );
+      return { element: <module.CollectionPage collection={collection} /> };
+    },
+  });
+
+  const contactRoute: RouteObject = {
+    path: 'contact',
+    handle: { routeName: 'contact' } satisfies BusinessRouteHandle,
+    loader: async ({ request }) => {
+      if (!followLocale(request)) return null;
+      // "Ask for a quote" links name the product: its title starts the message. Without the list
+      // (offline, server trouble) the form still opens, with the key instead.
+      if (isContentKey(new URL(request.url).searchParams.get('product'))) {
+        await queryClient
+          .ensureQueryData(cmsCollectionQueryOptions(api, 'business-products'))
+          .catch(() => null);
+      }
+      return null;
+    },
+    lazy: async () => {
+      const module = await chunks.load(() => import('../pages/contact/contact-page'), 'contact-page');
+      return { element: <module.ContactPage /> };
+    },
   };
 
   return [
@@ -47,6 +145,7 @@ export function createRoutes({ config, chunks }: BusinessServices): RouteObject[
           loader: (args) => {
             const resolution = resolveBusinessPath(new URL(args.request.url).pathname, config);
             if (!resolution.ok) return notFound(args);
+            apiLocale.set(resolution.locale);
             return resolution.locale;
           },
           element: <BusinessLayout />,
@@ -55,13 +154,16 @@ export function createRoutes({ config, chunks }: BusinessServices): RouteObject[
             {
               errorElement: <PageRouteError />,
               children: [
-                page('business-scenting', 'home'),
-                page('success-stories', 'successStories', 'success-stories'),
-                page('custom-page', 'customPage', 'custom-page'),
-                page('product', 'product', 'product'),
-                page('product', 'product', 'product/:slug'),
-                page('contact', 'contact', 'contact'),
-                page('press-releases', 'pressReleases', 'press-releases'),
+                ...cmsRoutes('business-scenting', 'landing', ''),
+                collectionRoute('success-stories', 'success-stories', 'success-stories'),
+                ...cmsRoutes('success-stories', 'success-story', 'success-stories/:key'),
+                collectionRoute('press-releases', 'press-releases', 'press-releases'),
+                ...cmsRoutes('press-releases', 'press-release', 'press-releases/:key'),
+                collectionRoute('product', 'business-products', 'product'),
+                ...cmsRoutes('product', 'product', 'product/:key'),
+                // `custom-page` alone names no page: the catch-all below answers it.
+                ...cmsRoutes('custom-page', 'custom-page', 'custom-page/:slug'),
+                contactRoute,
                 { path: '*', element: <NotFoundPage /> },
               ],
             },

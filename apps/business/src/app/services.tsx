@@ -1,6 +1,10 @@
+import { createApiClient, createMemoryTokenStore, type ApiClient, type FetchLike } from '@atelier/api/client';
+import { ApiClientProvider, createQueryClient } from '@atelier/api/queries';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { AppConfig } from '@atelier/app-shell/app-config';
 import type { ChunkLoader } from '@atelier/app-shell/chunk-retry';
+import { createApiLocale, type ApiLocale } from './api-locale';
 
 /** What the business area shares between its React tree and its router (made once in main). */
 export interface BusinessServices {
@@ -9,10 +13,49 @@ export interface BusinessServices {
   chunks: ChunkLoader;
   /** Where the crawler's ready flag lives (window in the browser). */
   prerender: { prerenderReady?: boolean };
+  /** The typed `/api` client (CMS pages and collections, enquiries). */
+  api: ApiClient;
+  /** react-query's cache, shared by the route loaders (prefetch) and the pages. */
+  queryClient: QueryClient;
+  /** The locale the API client sends; the route loaders keep it on the URL's. */
+  apiLocale: ApiLocale;
+}
+
+export interface BusinessServicesInput {
+  config: AppConfig;
+  storage: BusinessServices['storage'];
+  chunks: ChunkLoader;
+  prerender: BusinessServices['prerender'];
+  /** The path the page opened at; decides the first request's locale headers. */
+  initialPathname: string;
+  /** API origin; '' for the same origin (paths already start with /api). */
+  baseUrl?: string;
+  fetch?: FetchLike;
+}
+
+export function createBusinessServices(input: BusinessServicesInput): BusinessServices {
+  const apiLocale = createApiLocale(input.config, input.initialPathname);
+  const api = createApiClient({
+    baseUrl: input.baseUrl ?? '',
+    fetch: input.fetch,
+    locale: apiLocale.headers,
+    // Every business call is public: no sign-in here, and the shop's stored session is never touched.
+    tokens: createMemoryTokenStore(),
+  });
+  return {
+    config: input.config,
+    storage: input.storage,
+    chunks: input.chunks,
+    prerender: input.prerender,
+    api,
+    queryClient: createQueryClient(),
+    apiLocale,
+  };
 }
 
 const ServicesContext = createContext<BusinessServices | null>(null);
 
+/** Services, react-query and the API client for everything under it (the router included). */
 export function ServicesProvider({
   services,
   children,
@@ -20,7 +63,13 @@ export function ServicesProvider({
   services: BusinessServices;
   children?: ReactNode;
 }) {
-  return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
+  return (
+    <ServicesContext.Provider value={services}>
+      <QueryClientProvider client={services.queryClient}>
+        <ApiClientProvider client={services.api}>{children}</ApiClientProvider>
+      </QueryClientProvider>
+    </ServicesContext.Provider>
+  );
 }
 
 export function useServices(): BusinessServices {

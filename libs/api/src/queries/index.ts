@@ -104,17 +104,48 @@ export { getPromoRules, promoRulesQueryOptions, usePromoRules } from './promo-ru
 
 // Gift cards (offer, buying, balance): add exports below this line.
 export { giftCardKeys } from './gift-cards/keys';
-export { getGiftCardOffer, giftCardOfferQueryOptions, useGiftCardOffer } from './gift-cards/get-gift-card-offer';
-export { getGiftCardBalance, giftCardBalanceQueryOptions, useGiftCardBalance } from './gift-cards/get-gift-card-balance';
+export {
+  getGiftCardOffer,
+  giftCardOfferQueryOptions,
+  useGiftCardOffer,
+} from './gift-cards/get-gift-card-offer';
+export {
+  getGiftCardBalance,
+  giftCardBalanceQueryOptions,
+  useGiftCardBalance,
+} from './gift-cards/get-gift-card-balance';
 export { buyGiftCard, useBuyGiftCard } from './gift-cards/buy-gift-card';
 
 // Workshops and bookings (workshop pages, booking, account bookings): add exports below this line.
 export { workshopKeys, bookingKeys } from './workshops/keys';
-export { getWorkshopServices, workshopServicesQueryOptions, useWorkshopServices } from './workshops/get-workshop-services';
-export { getWorkshopStudio, workshopStudioQueryOptions, useWorkshopStudio } from './workshops/get-workshop-studio';
-export { getWorkshopSlots, workshopSlotsQueryOptions, useWorkshopSlots } from './workshops/get-workshop-slots';
+export {
+  getWorkshopServices,
+  workshopServicesQueryOptions,
+  useWorkshopServices,
+} from './workshops/get-workshop-services';
+export {
+  getWorkshopStudio,
+  workshopStudioQueryOptions,
+  useWorkshopStudio,
+} from './workshops/get-workshop-studio';
+export {
+  getWorkshopSlots,
+  workshopSlotsQueryOptions,
+  useWorkshopSlots,
+} from './workshops/get-workshop-slots';
 export { listBookings, bookingsQueryOptions, useBookings } from './workshops/list-bookings';
 export { getBooking, bookingQueryOptions, useBooking } from './workshops/get-booking';
 export { createBooking, useCreateBooking } from './workshops/create-booking';
 export { payBooking, usePayBooking } from './workshops/pay-booking';
 export { cancelBooking, useCancelBooking } from './workshops/cancel-booking';
+
+// Business area (CMS collections, enquiries): add exports below this line.
+export {
+  CMS_COLLECTION_PREFIXES,
+  cmsCollectionKeys,
+  getCmsCollection,
+  cmsCollectionQueryOptions,
+  useCmsCollection,
+  type CmsCollection,
+} from './cms/cms-collection';
+export { createBusinessLead, useCreateBusinessLead } from './business/create-business-lead';

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, or } from 'drizzle-orm';
+import { and, asc, desc, eq, like, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { cmsPages } from '../../db/schema';
 
@@ -38,4 +38,39 @@ export function selectAlternates(db: Database, page: CmsPageRow) {
     )
     .orderBy(asc(cmsPages.country), asc(cmsPages.language))
     .limit(50);
+}
+
+/** The contract's `maxItems` of a collection list. */
+export const MAX_COLLECTION_PAGES = 200;
+
+/**
+ * Published pages of one country and language whose base slug starts with `prefix` (a fixed
+ * collection prefix of `[a-z-]` only, so it needs no LIKE escaping), newest first; the slug
+ * breaks ties so the order is stable.
+ */
+export function selectCollectionPages(
+  db: Database,
+  prefix: string,
+  locale: { country: string; language: string },
+) {
+  return db
+    .select({
+      slug: cmsPages.slug,
+      country: cmsPages.country,
+      language: cmsPages.language,
+      title: cmsPages.title,
+      seo: cmsPages.seo,
+      createdAt: cmsPages.createdAt,
+    })
+    .from(cmsPages)
+    .where(
+      and(
+        eq(cmsPages.status, 'published'),
+        eq(cmsPages.country, locale.country),
+        eq(cmsPages.language, locale.language),
+        like(cmsPages.slug, `${prefix}%`),
+      ),
+    )
+    .orderBy(desc(cmsPages.createdAt), asc(cmsPages.slug))
+    .limit(MAX_COLLECTION_PAGES);
 }

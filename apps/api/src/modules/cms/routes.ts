@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { languageOf } from '../../http/request-locale';
 import { routerFor } from '../../http/route';
+import { marketCountryOf } from '../pricing/request-market';
 import { previewTokenGuard } from './preview-token';
-import { draftPage, publishedPage } from './service';
+import { collectionPages, draftPage, publishedPage } from './service';
 
 export async function cmsRoutes(
   app: FastifyInstance,
@@ -20,5 +22,14 @@ export async function cmsRoutes(
       return draftPage(app.db, request.query.slug, options.publicOrigin);
     },
     { onRequest: [previewTokenGuard(options.previewToken)] },
+  );
+  // The country and language of the page asking (Accept-Country, home market when absent).
+  route('GET', '/api/cms/collections/{collection}/', (request) =>
+    collectionPages(
+      app.db,
+      request.params.collection,
+      { country: marketCountryOf(request), language: languageOf(request) },
+      options.publicOrigin,
+    ),
   );
 }

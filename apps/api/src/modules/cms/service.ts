@@ -1,9 +1,10 @@
-import type { CmsPage } from '@atelier/api/schema';
+import type { CmsPage, CmsPageSummary, operations } from '@atelier/api/schema';
 import type { Database } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { mediaUrl } from '../../http/media-url';
 import { formatCmsSlug, parseCmsSlug } from './cms-slug';
-import { findPage, selectAlternates, type CmsPageRow } from './queries';
+import { findPage, selectAlternates, selectCollectionPages, type CmsPageRow } from './queries';
+import { sanitizeBlocks } from './sanitize';
 
 type Lang = CmsPage['language'];
 
@@ -21,7 +22,9 @@ async function pageView(db: Database, row: CmsPageRow, publicOrigin: string): Pr
       description: row.seo.description,
       image: mediaUrl(publicOrigin, row.seo.image),
     },
-    blocks: row.blocks.map((block) => ({ id: block.id, type: block.type, data: block.data })),
+    // Sanitised on the way out too: rows written before the import sanitised, or by hand in SQL,
+    // must not reach a browser that renders `data.html` as HTML.
+    blocks: sanitizeBlocks(row.blocks).map((block) => ({ id: block.id, type: block.type, data: block.data })),
     alternates: alternates.map((alt) => ({
       country: alt.country,
       language: alt.language as Lang,
@@ -46,4 +49,36 @@ export async function draftPage(db: Database, fullSlug: string, publicOrigin: st
     : undefined;
   if (!row) throw notFound('Page not found');
   return pageView(db, row, publicOrigin);
+}
+
+export type CmsCollection = operations['listCmsCollection']['parameters']['path']['collection'];
+
+/** Base-slug prefix of each business collection's pages (contract `listCmsCollection`). */
+export const COLLECTION_PREFIXES: Record<CmsCollection, string> = {
+  'success-stories': 'success-story-',
+  'press-releases': 'press-release-',
+  'business-products': 'business-product-',
+};
+
+/**
+ * The published pages of a collection in one country and language, newest first, as summaries
+ * for the business area's lists: `key` is what the page's path carries
+ * (`/success-stories/{key}`), the rest comes from the page's SEO fields.
+ */
+export async function collectionPages(
+  db: Database,
+  collection: CmsCollection,
+  locale: { country: string; language: string },
+  publicOrigin: string,
+): Promise<CmsPageSummary[]> {
+  const prefix = COLLECTION_PREFIXES[collection];
+  const rows = await selectCollectionPages(db, prefix, locale);
+  return rows.map((row) => ({
+    slug: formatCmsSlug(row),
+    key: row.slug.slice(prefix.length),
+    title: row.title,
+    description: row.seo.description,
+    image: mediaUrl(publicOrigin, row.seo.image),
+    created_at: row.createdAt.toISOString(),
+  }));
 }

@@ -44,6 +44,7 @@ export const GENEROUS_RATE_LIMITS: Partial<RateLimits> = {
   global: { max: 100_000, timeWindowMs: 60_000 },
   register: { max: 1_000, timeWindowMs: 60_000 },
   giftCardBalance: { max: 100_000, timeWindowMs: 60_000 },
+  businessLead: { max: 100_000, timeWindowMs: 60_000 },
 };
 
 /**

@@ -183,17 +183,28 @@ describe('seed data', () => {
     }
   });
 
-  it('has the five CMS pages for every country and language, and one draft', () => {
+  it('has the store and business CMS pages for every country and language, and two drafts', () => {
     const published = seedData.cmsPages.filter((p) => p.status === 'published');
     const pairs = seedData.countries.flatMap((c) => c.languages.map((l) => `${c.code}-${l}`));
     expect(pairs).toEqual(['sg-en', 'sg-zh-hans', 'us-en', 'vn-vi', 'vn-en', 'kr-en', 'ae-ar', 'ae-en']);
     for (const pair of pairs) {
       const slugs = published.filter((p) => `${p.country}-${p.language}` === pair).map((p) => p.slug);
       expect(slugs.sort(), pair).toEqual([
+        'business-product-compact-diffuser',
+        'business-product-oil-refill-500ml',
+        'business-product-scent-machine-500',
+        'business-scenting',
+        'business-sustainability',
         'faq',
         'home',
         'perfume-best-creations',
+        'press-release-business-scenting-launch',
+        'press-release-dubai-showroom',
+        'press-release-refill-programme',
         'shipping-information',
+        'success-story-hive-commons-seoul',
+        'success-story-maison-linh-flagship',
+        'success-story-orchid-house-hotel',
         'terms-conditions',
       ]);
     }
@@ -204,6 +215,7 @@ describe('seed data', () => {
     }
     expect(seedData.cmsPages.filter((p) => p.status === 'draft').map((p) => p.slug)).toEqual([
       'spring-launch',
+      'business-sustainability',
     ]);
   });
 

@@ -317,6 +317,43 @@ export type SeedCmsBlock =
         readonly columns: readonly string[];
         readonly rows: readonly (readonly string[])[];
       };
+    }
+  | {
+      readonly id: string;
+      readonly type: 'heading';
+      readonly data: { readonly text: string; readonly level: 2 | 3 };
+    }
+  | {
+      readonly id: string;
+      readonly type: 'rich_text';
+      /** `html` uses only p, h2, h3, ul, li, strong, em and a (the server's allow-list keeps them). */
+      readonly data: { readonly heading: string | null; readonly html: string };
+    }
+  | {
+      readonly id: string;
+      readonly type: 'image';
+      readonly data: { readonly src: MediaPath; readonly alt: string; readonly caption: string | null };
+    }
+  | {
+      readonly id: string;
+      readonly type: 'image_text';
+      readonly data: {
+        readonly image: MediaPath;
+        readonly alt: string;
+        readonly html: string;
+        /** Side of the image in reading order: 'start' is left in English, right in Arabic. */
+        readonly image_side: 'start' | 'end';
+      };
+    }
+  | {
+      readonly id: string;
+      readonly type: 'quote';
+      readonly data: { readonly text: string; readonly author: string; readonly role: string };
+    }
+  | {
+      readonly id: string;
+      readonly type: 'cta';
+      readonly data: { readonly label: string; readonly href: string };
     };
 
 export type SeedCmsBlockType = SeedCmsBlock['type'];

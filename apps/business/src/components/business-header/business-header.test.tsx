@@ -1,11 +1,25 @@
+import { startTestServer, type TestServer } from '@atelier/api/testing/server';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createFakeBusinessApi } from '../../testing/fake-business-api';
 import { renderBusiness } from '../../testing/render-business';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.setHandler(createFakeBusinessApi().handle);
+  server.requests.length = 0;
+});
 
 describe('BusinessHeader', () => {
   it('switches country and language on the same business page', async () => {
-    const { router } = renderBusiness('/sg/business-scenting/press-releases?ref=mail');
+    const { router } = renderBusiness('/sg/business-scenting/press-releases?ref=mail', {
+      baseUrl: server.url,
+    });
     await screen.findByRole('heading', { level: 1, name: 'Press releases' });
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'ae');
     await userEvent.click(screen.getByRole('button', { name: 'Change' }));
@@ -20,12 +34,15 @@ describe('BusinessHeader', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Change' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'البيانات الصحفية' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/ae/business-scenting/press-releases');
+    // The list was asked for again in the new locale.
+    const last = server.requests.filter((r) => r.path === '/api/cms/collections/press-releases/').at(-1);
+    expect(last?.headers).toMatchObject({ 'accept-country': 'ae', 'accept-language': 'ar' });
   });
 
-  it('marks the current page in the navigation', async () => {
-    renderBusiness('/sg/business-scenting/contact');
-    await screen.findByRole('heading', { level: 1, name: 'Contact us' });
-    expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('aria-current', 'page');
+  it('marks the current page in the navigation, also on a detail page', async () => {
+    renderBusiness('/sg/business-scenting/success-stories/orchid-house-hotel', { baseUrl: server.url });
+    await screen.findByRole('heading', { level: 1, name: 'Orchid House Hotel' });
+    expect(screen.getByRole('link', { name: 'Success stories' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Overview' })).not.toHaveAttribute('aria-current');
   });
 });

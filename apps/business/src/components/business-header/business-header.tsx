@@ -10,7 +10,10 @@ import { useServices } from '../../app/services';
 import { countryName } from '@atelier/app-shell/country-name';
 import './business-header.css';
 
-/** The business area's own header: its pages, a way back to the shop, and the locale switcher. */
+/**
+ * The business area's own header: its pages, a way back to the shop, and the locale switcher.
+ * Custom pages (`custom-page/{slug}`) have no list of their own: CMS content links to them.
+ */
 export function BusinessHeader() {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -30,7 +33,6 @@ export function BusinessHeader() {
             {t('nav.overview')}
           </NavLink>
           <NavLink to={businessPath(locale, 'success-stories')}>{t('nav.successStories')}</NavLink>
-          <NavLink to={businessPath(locale, 'custom-page')}>{t('nav.customPage')}</NavLink>
           <NavLink to={businessPath(locale, 'product')}>{t('nav.product')}</NavLink>
           <NavLink to={businessPath(locale, 'press-releases')}>{t('nav.pressReleases')}</NavLink>
           <NavLink to={businessPath(locale, 'contact')}>{t('nav.contact')}</NavLink>

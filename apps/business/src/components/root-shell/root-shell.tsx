@@ -7,8 +7,9 @@ export function NothingWhileLoading() {
 }
 
 /**
- * Root route element. The business pages have no data to wait for yet, so the prerender flag goes
- * up as soon as a page has rendered (main.tsx also raises it after 5 s at the latest).
+ * Root route element. The route loaders fetch a page's CMS content before it renders, so the
+ * prerender flag goes up when the navigation is idle: the page is complete (main.tsx also raises it
+ * after 5 s at the latest).
  */
 export function RootShell() {
   const { prerender } = useServices();

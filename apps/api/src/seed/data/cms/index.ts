@@ -3,6 +3,7 @@ import { countries } from '../countries';
 import type { SeedCmsPage } from '../types';
 import { ar } from './ar';
 import { bestCreationsPage } from './best-creations';
+import { businessPages } from './business';
 import {
   pageContext,
   type LanguagePages,
@@ -41,7 +42,8 @@ const UPDATED_AT = '2026-01-05T02:00:00Z';
 /**
  * home, terms-conditions, shipping-information, faq and perfume-best-creations for every
  * (country, language) pair of
- * ../countries.ts (sg-en, sg-zh-hans, us-en, vn-vi, vn-en, kr-en, ae-ar, ae-en), plus one draft.
+ * ../countries.ts (sg-en, sg-zh-hans, us-en, vn-vi, vn-en, kr-en, ae-ar, ae-en), plus one draft;
+ * then the business-scenting pages (./business.ts) for the same pairs, plus their draft.
  */
 export const cmsPages: readonly SeedCmsPage[] = [
   ...countries.flatMap((country) =>
@@ -63,4 +65,7 @@ export const cmsPages: readonly SeedCmsPage[] = [
     }),
   ),
   springLaunchDraft,
+  // The business pages use block types ../types.ts's SeedCmsBlock does not list yet (see
+  // ./business-blocks.ts); the seeder copies every block's data as it is, so they store the same.
+  ...businessPages,
 ];

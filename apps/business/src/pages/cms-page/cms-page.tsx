@@ -1,0 +1,139 @@
+import { ApiError } from '@atelier/api/client';
+import { cmsDraftPageQueryOptions, cmsPageQueryOptions, useApiClient } from '@atelier/api/queries';
+import type { CmsPage } from '@atelier/api/schema';
+import { Alert } from '@atelier/ui/alert';
+import { buttonClassName } from '@atelier/ui/button';
+import { PageHeading } from '@atelier/ui/page-heading';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { cmsSlugFor, type CmsRouteKind } from '../../app/content-slugs';
+import { businessPath } from '../../app/locale';
+import { useLocale } from '../../app/locale-context';
+import { CmsContent } from '../../components/cms-content/cms-content';
+import { useDocumentDescription, useDocumentTitle } from '../../components/document-head/document-head';
+import { NotFoundContent } from '../not-found/not-found';
+import './cms-page.css';
+
+/** Query parameter carrying the editors' preview token on draft links (sent as X-Preview-Token). */
+export const PREVIEW_TOKEN_PARAM = 'preview_token';
+
+export interface CmsRoutePageProps {
+  kind: CmsRouteKind;
+  /** The path has a `draft` segment: show the latest draft (needs the preview token). */
+  draft: boolean;
+}
+
+/**
+ * A business page whose content is a CMS page: the landing page, a success story, a press release,
+ * a product (with "Ask for a quote") or a custom page. Published pages were fetched by the route
+ * loader (a missing one is the not-found page before this renders); drafts are fetched here, with
+ * the token from `?preview_token=`, and never cached.
+ */
+export function CmsRoutePage({ kind, draft }: CmsRoutePageProps) {
+  const params = useParams();
+  const key = kind === 'custom-page' ? params['slug'] : params['key'];
+  const slug = cmsSlugFor(kind, key);
+  if (!slug) return <NotFoundContent reason="page" />;
+  const extras = <PageExtras kind={kind} contentKey={key ?? ''} />;
+  return draft ? <DraftPage slug={slug} extras={extras} /> : <PublishedPage slug={slug} extras={extras} />;
+}
+
+function PublishedPage({ slug, extras }: { slug: string; extras: ReactNode }) {
+  const api = useApiClient();
+  const query = useQuery(cmsPageQueryOptions(api, slug));
+  if (query.data) return <CmsArticle page={query.data} extras={extras} />;
+  if (query.isPending) return null;
+  return <CmsFailure error={query.error} />;
+}
+
+function DraftPage({ slug, extras }: { slug: string; extras: ReactNode }) {
+  const { t } = useTranslation();
+  const api = useApiClient();
+  const [search] = useSearchParams();
+  const token = search.get(PREVIEW_TOKEN_PARAM)?.trim() ?? '';
+  const query = useQuery({ ...cmsDraftPageQueryOptions(api, slug, token), enabled: token !== '' });
+  if (!token) return <PreviewRefused message={t('cms.previewMissing')} />;
+  if (query.data) return <CmsArticle page={query.data} extras={extras} />;
+  if (query.isPending) return null;
+  const status = query.error instanceof ApiError ? query.error.status : 0;
+  // 400: a token of the wrong shape; 401/403: a wrong or revoked one.
+  if (status === 400 || status === 401 || status === 403) {
+    return <PreviewRefused message={t('cms.previewInvalid')} />;
+  }
+  return <CmsFailure error={query.error} />;
+}
+
+function CmsArticle({ page, extras }: { page: CmsPage; extras: ReactNode }) {
+  const { t } = useTranslation();
+  useDocumentTitle(page.seo.title || page.title);
+  useDocumentDescription(page.seo.description);
+  return (
+    <article className="business-cms-page">
+      <PageHeading title={page.title} />
+      {page.is_draft ? <Alert kind="info">{t('cms.draftNotice')}</Alert> : null}
+      <CmsContent blocks={page.blocks} />
+      {extras}
+    </article>
+  );
+}
+
+function PreviewRefused({ message }: { message: string }) {
+  const { t } = useTranslation();
+  const title = t('cms.previewTitle');
+  useDocumentTitle(title);
+  return (
+    <>
+      <PageHeading title={title} />
+      <Alert kind="warning" live="none">
+        {message}
+      </Alert>
+    </>
+  );
+}
+
+function CmsFailure({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  const status = error instanceof ApiError ? error.status : 0;
+  const title = t('cms.failedTitle');
+  useDocumentTitle(status === 404 ? null : title);
+  if (status === 404) return <NotFoundContent reason="page" />;
+  return (
+    <>
+      <PageHeading title={title} />
+      <Alert kind="error">
+        {error instanceof ApiError && error.result.kind === 'offline'
+          ? t('cms.offline')
+          : t('cms.loadFailed')}
+      </Alert>
+    </>
+  );
+}
+
+const BACK_LINKS = {
+  'success-story': { path: 'success-stories', label: 'collections.backToSuccessStories' },
+  'press-release': { path: 'press-releases', label: 'collections.backToPressReleases' },
+  product: { path: 'product', label: 'collections.backToProducts' },
+} as const;
+
+/** What follows the CMS content: a product's quote request, and the way back to the list. */
+function PageExtras({ kind, contentKey }: { kind: CmsRouteKind; contentKey: string }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  if (kind === 'landing' || kind === 'custom-page') return null;
+  const back = BACK_LINKS[kind];
+  return (
+    <nav className="business-cms-page__next" aria-label={t('cms.nextNav')}>
+      {kind === 'product' ? (
+        <Link
+          className={buttonClassName('primary')}
+          to={`${businessPath(locale, 'contact')}?product=${encodeURIComponent(contentKey)}`}
+        >
+          {t('product.askForQuote')}
+        </Link>
+      ) : null}
+      <Link to={businessPath(locale, back.path)}>{t(back.label)}</Link>
+    </nav>
+  );
+}
