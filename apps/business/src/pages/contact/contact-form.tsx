@@ -9,7 +9,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../app/locale-context';
 import { useServices } from '../../app/services';
-import { TextAreaField } from '../../components/text-area-field/text-area-field';
+import { TextAreaField } from '@atelier/ui/text-area-field';
 import {
   emptyLeadForm,
   INDUSTRIES,
