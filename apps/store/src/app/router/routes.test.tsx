@@ -132,7 +132,7 @@ describe('store routes', () => {
     ['/sg/all-home-perfumes', 'All home scents'],
     ['/sg/zh-hans/gift-collections', '礼盒系列'],
     ['/sg/cart', 'Your cart'],
-    ['/sg/perfume-best-creations', 'Best creations'],
+    ['/sg/gift-cards/balance', 'Gift card balance'],
     ['/sg/product/single-candle/kaya-toast-candle', 'Kaya Toast Candle'],
     ['/sg/product/holder/terrazzo-candle-holder', 'Terrazzo Candle Holder'],
     ['/sg/product/gift-bundle/self-care-sunday-bundle', 'Self-care Sunday Bundle'],
@@ -154,6 +154,12 @@ describe('store routes', () => {
     '/sg/products/premade/no-such-perfume',
   ])('treats %s as not found (type, segment count or unknown product)', async (path) => {
     open(path);
+    await expectWellFormedPage('Page not found');
+  });
+
+  it('shows the not-found page for a CMS page the CMS does not have', async () => {
+    // The fake CMS has no perfume-best-creations page.
+    open('/sg/perfume-best-creations');
     await expectWellFormedPage('Page not found');
   });
 

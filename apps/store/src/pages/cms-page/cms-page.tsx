@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { CmsBlocks } from '../../components/cms-blocks/cms-blocks';
 import { useDocumentTitle } from '../../components/document-head/document-head';
+import { NotFoundPage } from '../not-found/not-found-content';
 
 /** Query parameter carrying the editors' preview token on draft links (sent as X-Preview-Token). */
 export const PREVIEW_TOKEN_PARAM = 'preview_token';
@@ -39,8 +40,14 @@ export function CmsPageView({ slug, pageKey }: CmsPageProps) {
   );
   const fallbackTitle = t(`pages.${pageKey}.title`);
   const page = query.data;
+  const status = query.error instanceof ApiError ? query.error.status : 0;
+  // A missing page leaves the title to the not-found page it shows.
   useDocumentTitle(
-    page ? page.seo.title || page.title : query.isError || (draft && !previewToken) ? fallbackTitle : null,
+    page
+      ? page.seo.title || page.title
+      : (query.isError && status !== 404) || (draft && !previewToken)
+        ? fallbackTitle
+        : null,
   );
 
   if (draft && !previewToken) {
@@ -62,21 +69,18 @@ export function CmsPageView({ slug, pageKey }: CmsPageProps) {
       </article>
     );
   }
-  const status = query.error instanceof ApiError ? query.error.status : 0;
   if (pageKey === 'home' && !draft) {
     // The shop still opens without CMS content: the brand and what it sells.
     return <PageHeading title={fallbackTitle} lead={t('pages.home.lead')} />;
   }
-  const message =
-    draft && (status === 401 || status === 403)
-      ? t('cms.previewInvalid')
-      : status === 404
-        ? t('cms.unavailable')
-        : t('cms.loadFailed');
+  // No such page in this country and language (or no such draft): the not-found page, in the
+  // page's language, like any address that leads nowhere.
+  if (status === 404) return <NotFoundPage />;
+  const message = draft && (status === 401 || status === 403) ? t('cms.previewInvalid') : t('cms.loadFailed');
   return (
     <>
       <PageHeading title={fallbackTitle} />
-      <Alert kind={status === 404 ? 'info' : 'error'}>{message}</Alert>
+      <Alert kind="error">{message}</Alert>
     </>
   );
 }
