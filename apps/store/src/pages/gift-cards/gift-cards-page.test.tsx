@@ -22,6 +22,12 @@ const field = (name: string | RegExp) => screen.getByRole('textbox', { name });
 const buyRequests = () =>
   api.server.requests.filter((request) => request.method === 'POST' && request.path === '/api/gift-cards/');
 
+/** The offer is in: its first value is chosen (a shopper cannot pick a value before they see it). */
+async function offerShown() {
+  const values = await screen.findByRole('group', { name: 'Card value' });
+  await waitFor(() => expect(within(values).getByRole('radio', { name: 'S$50.00' })).toBeChecked());
+}
+
 async function fillForm() {
   await userEvent.type(field("Recipient's name"), 'Wei');
   await userEvent.type(field("Recipient's e-mail"), 'wei@example.com');
@@ -99,7 +105,7 @@ describe('gift cards page', () => {
   it('keeps one order across a reload while the first answer was lost', async () => {
     const browser = newBrowser();
     renderApp('/sg/gift-cards', { baseUrl: api.server.url, ...browser });
-    await screen.findByRole('group', { name: 'Card value' });
+    await offerShown();
     await fillForm();
     // The answer is lost: the page stays, the attempt's key stays stored.
     const handler = api.fake.handler;
@@ -116,7 +122,7 @@ describe('gift cards page', () => {
     cleanup();
 
     renderApp('/sg/gift-cards', { baseUrl: api.server.url, ...browser });
-    await screen.findByRole('group', { name: 'Card value' });
+    await offerShown();
     await fillForm();
     await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Pay for your order' })).toBeInTheDocument();
