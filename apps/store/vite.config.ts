@@ -3,7 +3,15 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
-  build: { outDir: 'dist', assetsDir: 'assets', sourcemap: true },
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    sourcemap: true,
+    manifest: true,
+    // Fonts stay files: inlined as base64 they would weigh on every first load's CSS, whether or
+    // not the page's language uses them (the browser fetches only the faces it needs).
+    assetsInlineLimit: (file: string) => (/\.(woff2?|ttf|otf)$/.test(file) ? false : undefined),
+  },
   // `npm run dev`: the API server (npm start, port 3000) answers /api on the same origin.
   server: {
     proxy: {

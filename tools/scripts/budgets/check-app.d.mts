@@ -1,0 +1,19 @@
+import type { Manifest } from './first-load.mjs';
+import type { BudgetRow } from './table.mjs';
+
+export interface AppBudgetSpec {
+  /** The app's name in the table and the messages (`store`). */
+  app: string;
+  /** The page the first load is measured on (`product page`). */
+  page: string;
+  /** The module the page's route imports, without extension, relative to the app's root. */
+  pageModule: string;
+  /** Gzip bytes; a kind without a budget is still measured. */
+  budgets: { js?: number; css?: number };
+}
+
+export function checkAppBudgets(
+  manifest: Manifest,
+  spec: AppBudgetSpec,
+  sizeOf: (file: string) => { raw: number; gzip: number } | null,
+): { rows: BudgetRow[]; problems: string[] };
