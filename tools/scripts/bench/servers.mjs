@@ -1,0 +1,98 @@
+// Starting the processes under test: the built API (`apps/api/dist/main.js`, as the e2e stack
+// does) and the bare Fastify ceiling, each on a free port, each stopped by its own handle.
+/* global fetch -- Node's built-in fetch (Node ≥ 20); the lint config lists no Node globals for .mjs. */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout } from 'node:timers';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() =>
+        address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function startProcess(script, env, readyPath, cleanup = () => {}) {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let log = '';
+  const child = spawn(process.execPath, [script], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), ...env(baseUrl) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (d) => (log += d));
+  child.stderr.on('data', (d) => (log += d));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+    cleanup();
+  };
+  // Seeding a fresh database takes a while on the first start.
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) {
+      cleanup();
+      throw new Error(`${script} exited early (${child.exitCode}):\n${log}`);
+    }
+    try {
+      const res = await fetch(`${baseUrl}${readyPath}`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`${script} did not start in time:\n${log}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return { baseUrl, stop, output: () => log };
+}
+
+/**
+ * The built API with the seeded data: PostgreSQL when `databaseUrl` is given, else PGlite in a
+ * fresh data folder. `start()` may be called again after the last process stopped: the next
+ * process reuses the database (seeded once) and begins with empty rate-limit counters.
+ */
+export function apiRunner(databaseUrl) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'atelier-bench-'));
+  return {
+    start: () =>
+      startProcess(
+        join(repoRoot, 'apps/api/dist/main.js'),
+        (baseUrl) => ({
+          PUBLIC_ORIGIN: baseUrl,
+          DATA_DIR: dataDir,
+          DATABASE_URL: databaseUrl ?? '',
+          // Request logs would measure the logger; warnings and errors still reach the output.
+          LOG_LEVEL: 'warn',
+        }),
+        '/api/health/',
+      ),
+    dispose: () => rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
+export async function startCeiling() {
+  return startProcess(
+    fileURLToPath(new URL('./ceiling-server.mjs', import.meta.url)),
+    () => ({}),
+    '/api/ceiling/',
+  );
+}

@@ -1,0 +1,57 @@
+export type ScenarioKind = 'ceiling' | 'read' | 'add-to-cart' | 'write' | 'flow';
+
+export interface BenchRow {
+  scenario: string;
+  kind: ScenarioKind;
+  connections: number;
+  durationSeconds: number;
+  requests: number;
+  requestsPerSecond: number;
+  p50Ms: number | null;
+  p99Ms: number | null;
+  /** Answers other than 2xx, socket errors and timeouts. */
+  errors: number;
+  /** Requests that got no answer in autocannon's 10 s (part of `errors`). */
+  timeouts: number;
+  statusCodes: Record<string, number | { count: number }>;
+}
+
+export interface TargetCheck {
+  target: string;
+  met: boolean;
+  actual: string;
+}
+
+export interface AutocannonLike {
+  connections: number;
+  duration: number;
+  requests: { total: number; average: number };
+  latency: { p50: number; p99: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  statusCodeStats?: Record<string, { count: number }>;
+}
+
+export function percentile(samples: readonly number[], p: number): number | null;
+export function ratioToCeiling(
+  requestsPerSecond: number,
+  ceilingPerSecond: number | undefined,
+): number | null;
+export function rowFromAutocannon(name: string, kind: ScenarioKind, result: AutocannonLike): BenchRow;
+export function rowFromFlows(
+  name: string,
+  durationsMs: readonly number[],
+  elapsedMs: number,
+  errors: number,
+  statusCodes?: Record<string, number>,
+): BenchRow;
+export const READ_SHARE_TARGET: number;
+export const ADD_TO_CART_TARGET: { requestsPerSecond: number; p99Ms: number };
+export function checkTargets(
+  rows: readonly BenchRow[],
+  options: { database: 'pglite' | 'postgres' },
+): TargetCheck[];
+export function formatTable(rows: readonly BenchRow[]): string;
+export function formatChecks(checks: readonly TargetCheck[]): string;
+export function failedStatuses(statusCodes: BenchRow['statusCodes']): Record<string, number>;

@@ -1,0 +1,163 @@
+// The pure part of `npm run bench` (tools/scripts/bench/stats.mjs): the maths behind the printed
+// numbers and the ✓/✗ target lines, which must be right even though the targets are not enforced.
+import { describe, expect, it } from 'vitest';
+import {
+  checkTargets,
+  failedStatuses,
+  formatChecks,
+  formatTable,
+  percentile,
+  ratioToCeiling,
+  rowFromAutocannon,
+  rowFromFlows,
+  type BenchRow,
+} from '../scripts/bench/stats.mjs';
+
+function row(overrides: Partial<BenchRow>): BenchRow {
+  return {
+    scenario: 'x',
+    kind: 'read',
+    connections: 32,
+    durationSeconds: 10,
+    requests: 1000,
+    requestsPerSecond: 100,
+    p50Ms: 1,
+    p99Ms: 2,
+    errors: 0,
+    timeouts: 0,
+    statusCodes: {},
+    ...overrides,
+  };
+}
+
+describe('percentile', () => {
+  it('takes the nearest rank of unsorted samples', () => {
+    const samples = [50, 10, 40, 20, 30, 60, 70, 80, 90, 100];
+    expect(percentile(samples, 50)).toBe(50);
+    expect(percentile(samples, 99)).toBe(100);
+    expect(percentile(samples, 10)).toBe(10);
+    expect(percentile(samples, 0)).toBe(10);
+  });
+
+  it('is the only sample for one, and null for none', () => {
+    expect(percentile([7], 99)).toBe(7);
+    expect(percentile([], 50)).toBeNull();
+  });
+});
+
+describe('ratioToCeiling', () => {
+  it('is the share of the ceiling, null without one', () => {
+    expect(ratioToCeiling(2500, 10000)).toBe(0.25);
+    expect(ratioToCeiling(2500, 0)).toBeNull();
+    expect(ratioToCeiling(2500, undefined)).toBeNull();
+  });
+});
+
+describe('rows', () => {
+  it('count socket errors, timeouts and non-2xx answers of an autocannon run as errors', () => {
+    const r = rowFromAutocannon('get cart', 'read', {
+      connections: 32,
+      duration: 10.02,
+      requests: { total: 5000, average: 499.6 },
+      latency: { p50: 12, p99: 80 },
+      errors: 3,
+      timeouts: 2,
+      non2xx: 3,
+      statusCodeStats: { '200': { count: 4994 }, '429': { count: 3 } },
+    });
+    expect(r).toMatchObject({
+      scenario: 'get cart',
+      requestsPerSecond: 499.6,
+      p50Ms: 12,
+      p99Ms: 80,
+      errors: 6,
+    });
+    expect(failedStatuses(r.statusCodes)).toEqual({ '429': 3 });
+  });
+
+  it('time order flows per flow and count flows per second', () => {
+    const r = rowFromFlows('order flow (4×)', [100, 300, 200, 400], 2000, 1, { '409': 1 });
+    expect(r).toMatchObject({
+      requestsPerSecond: 2,
+      p50Ms: 200,
+      p99Ms: 400,
+      errors: 1,
+      requests: 5,
+      durationSeconds: 2,
+    });
+  });
+});
+
+describe('checkTargets', () => {
+  const ceiling = row({ scenario: 'ceiling', kind: 'ceiling', requestsPerSecond: 10000 });
+
+  it('passes reads at half the ceiling or more and fails those below', () => {
+    const checks = checkTargets(
+      [
+        ceiling,
+        row({ scenario: 'listing', requestsPerSecond: 5000 }),
+        row({ scenario: 'detail', requestsPerSecond: 4999 }),
+      ],
+      { database: 'pglite' },
+    );
+    expect(checks).toEqual([
+      { target: 'listing ≥ 50% of ceiling', met: true, actual: '50.0%' },
+      { target: 'detail ≥ 50% of ceiling', met: false, actual: '50.0%' },
+      { target: 'no errors (non-2xx)', met: true, actual: '0 errors' },
+    ]);
+  });
+
+  it('judges add to cart on PostgreSQL only, on both its rate and its p99', () => {
+    const fast = row({ scenario: 'add to cart', kind: 'add-to-cart', requestsPerSecond: 1600, p99Ms: 50 });
+    const slowTail = { ...fast, p99Ms: 51 };
+    const slowRate = { ...fast, requestsPerSecond: 1499 };
+    const met = (r: BenchRow) => checkTargets([ceiling, r], { database: 'postgres' })[0]!.met;
+    expect(met(fast)).toBe(true);
+    expect(met(slowTail)).toBe(false);
+    expect(met(slowRate)).toBe(false);
+    expect(checkTargets([ceiling, slowRate], { database: 'pglite' }).map((c) => c.target)).toEqual([
+      'no errors (non-2xx)',
+    ]);
+  });
+
+  it('fails on any error anywhere, summing every scenario', () => {
+    const checks = checkTargets(
+      [ceiling, row({ kind: 'flow', errors: 2 }), row({ kind: 'write', errors: 1 })],
+      {
+        database: 'pglite',
+      },
+    );
+    expect(checks.at(-1)).toEqual({ target: 'no errors (non-2xx)', met: false, actual: '3 errors' });
+    expect(formatChecks(checks).split('\n').at(-1)).toBe('✗ no errors (non-2xx) — 3 errors');
+  });
+});
+
+describe('formatTable', () => {
+  it('prints one aligned line per scenario with its share of the ceiling', () => {
+    const table = formatTable([
+      row({ scenario: 'ceiling', kind: 'ceiling', requestsPerSecond: 10000, p50Ms: 0, p99Ms: 1 }),
+      row({ scenario: 'get cart', requestsPerSecond: 2500.4, p50Ms: 11, p99Ms: 40.25, errors: 3 }),
+      row({
+        scenario: 'order flow (30×)',
+        kind: 'flow',
+        connections: 1,
+        requestsPerSecond: 5.25,
+        p50Ms: null,
+      }),
+    ]);
+    const lines = table.split('\n');
+    expect(lines[0]).toBe(
+      'scenario         | conns | duration s | req/s | p50 ms | p99 ms | errors | vs ceiling',
+    );
+    expect(lines[2]).toBe(
+      'ceiling          |    32 |       10.0 | 10000 |    0.0 |    1.0 |      0 |     100.0%',
+    );
+    expect(lines[3]).toBe(
+      'get cart         |    32 |       10.0 |  2500 |   11.0 |   40.3 |      3 |      25.0%',
+    );
+    expect(lines[4]).toBe(
+      'order flow (30×) |     1 |       10.0 |   5.3 |      - |    2.0 |      0 |          -',
+    );
+    expect(new Set(lines.map((l) => l.length)).size).toBe(1);
+  });
+});
