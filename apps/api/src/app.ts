@@ -6,7 +6,7 @@ import { DEFAULT_SALES_EMAIL, type Config } from './config';
 import { createDatabase } from './db/create-database';
 import type { Database } from './db/database';
 import { loadContract, type Contract } from './http/contract';
-import { registerErrorHandling } from './http/errors';
+import { frameworkErrorReply, registerErrorHandling } from './http/errors';
 import { registerJsonBodyParser } from './http/json-body';
 import { contractValidatorCompiler } from './http/validation';
 import { authRoutes, type AuthRouteOptions } from './modules/auth/routes';
@@ -91,6 +91,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const limits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
 
   const app = Fastify({
+    // Fastify's own refusals (a path part over its length limit, a broken %-escape) answer the
+    // contract's Error body like every other error, without echoing the path.
+    frameworkErrors: frameworkErrorReply,
     logger: options.logger
       ? {
           level: config.logLevel,

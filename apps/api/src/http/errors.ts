@@ -55,11 +55,25 @@ export function errorBody(
 /** Status texts for framework errors whose own messages are not meant for shoppers. */
 function frameworkMessage(error: FastifyError, status: number): string {
   if (status === 413) return 'The request body is too large';
+  if (status === 414 || error.code === 'FST_ERR_MAX_PARAM_LENGTH') return 'The address is too long';
+  if (error.code === 'FST_ERR_BAD_URL') return 'The address is not valid';
   if (status === 415) return 'Unsupported content type: send application/json';
   if (status === 404) return MESSAGES.notFound;
   if (status === 429) return MESSAGES.tooManyRequests;
   if (error.code?.startsWith('FST_ERR_CTP_')) return 'The request body is not valid JSON';
   return error.message || 'Bad request';
+}
+
+/**
+ * For Fastify's `frameworkErrors` option. The router's own refusals (a path parameter longer than
+ * `maxParamLength` → 414, a malformed %-escape in the path → 400) never reach the error handler:
+ * without this they answer Fastify's `{error, code, message, statusCode}`, not the contract's
+ * `Error`, and echo the whole path back. Found by the hostile-input test.
+ */
+export function frameworkErrorReply(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  return reply.code(status).send(errorBody(status, frameworkMessage(error, status)));
 }
 
 /**
