@@ -1,4 +1,4 @@
-import type { MediaPath, SeedCmsBlock, SeedCmsPage } from '../types';
+import type { SeedCmsBlock, SeedCmsPage } from '../types';
 
 /** The blocks of the business pages: any seed block (the contract's CmsBlock types). */
 export type BusinessCmsBlock = SeedCmsBlock;
