@@ -1,6 +1,5 @@
-import { useId, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
-import { classNames } from '../internal/class-names';
-import '../text-field/text-field.css';
+import type { ReactNode, Ref, TextareaHTMLAttributes } from 'react';
+import { FieldFrame } from '../internal/field-frame';
 import './text-area-field.css';
 
 export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
@@ -16,8 +15,8 @@ export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLText
 }
 
 /**
- * The multi-line twin of TextField (messages, enquiries): the same visible label, hint and error
- * tied to the control, the same look, and an optional counter read with the field.
+ * The multi-line twin of TextField (messages, enquiries): the same frame, look and wiring, and an
+ * optional counter read with the field.
  */
 export function TextAreaField({
   label,
@@ -30,41 +29,24 @@ export function TextAreaField({
   rows = 5,
   ...rest
 }: TextAreaFieldProps) {
-  const generated = useId();
-  const fieldId = id ?? `textarea-${generated}`;
-  const hintId = hint ? `${fieldId}-hint` : undefined;
-  const counterId = counter ? `${fieldId}-counter` : undefined;
-  const errorId = error ? `${fieldId}-error` : undefined;
-  const describedBy = [hintId, counterId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={classNames('ui-text-field', error ? 'ui-text-field--invalid' : null, className)}>
-      <label className="ui-text-field__label" htmlFor={fieldId}>
-        {label}
-      </label>
-      {hint ? (
-        <p className="ui-text-field__hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
-      <textarea
-        ref={ref}
-        id={fieldId}
-        rows={rows}
-        className="ui-text-field__input ui-text-area-field__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...rest}
-      />
-      {counter ? (
-        <p className="ui-text-field__hint ui-text-area-field__counter" id={counterId}>
-          {counter}
-        </p>
-      ) : null}
-      {error ? (
-        <p className="ui-text-field__error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame
+      id={id}
+      idPrefix="textarea"
+      label={label}
+      hint={hint}
+      counter={counter}
+      error={error}
+      className={className}
+      control={(wiring) => (
+        <textarea
+          ref={ref}
+          rows={rows}
+          className="ui-text-field__input ui-text-area-field__input"
+          {...wiring}
+          {...rest}
+        />
+      )}
+    />
   );
 }

@@ -1,5 +1,5 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { classNames } from '../internal/class-names';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { FieldFrame } from '../internal/field-frame';
 import './text-field.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
@@ -26,35 +26,17 @@ export function TextField({
   type = 'text',
   ...rest
 }: TextFieldProps) {
-  const generated = useId();
-  const inputId = id ?? `field-${generated}`;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={classNames('ui-text-field', error ? 'ui-text-field--invalid' : null, className)}>
-      <label className="ui-text-field__label" htmlFor={inputId}>
-        {label}
-      </label>
-      {hint ? (
-        <p className="ui-text-field__hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
-      <input
-        ref={ref}
-        id={inputId}
-        type={type}
-        className="ui-text-field__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...rest}
-      />
-      {error ? (
-        <p className="ui-text-field__error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame
+      id={id}
+      idPrefix="field"
+      label={label}
+      hint={hint}
+      error={error}
+      className={className}
+      control={(wiring) => (
+        <input ref={ref} type={type} className="ui-text-field__input" {...wiring} {...rest} />
+      )}
+    />
   );
 }
