@@ -37,6 +37,7 @@ describe('configuration', () => {
       corsOrigins: [],
       sentryDsn: null,
       redisUrl: null,
+      globalRateLimitMax: null,
       logLevel: 'info',
       jwtSecret: { generateInto: 'jwt-secret' },
       previewToken: { generateInto: 'preview-token' },
@@ -180,6 +181,15 @@ describe('configuration', () => {
     });
     expect(parseConfig({ DATABASE_URL: '', PUBLIC_ORIGIN: '' }).databaseUrl).toBeNull();
     expect(parseConfig({ PORT: '4000' }).publicOrigin).toBe('http://localhost:4000');
+  });
+
+  it('reads RATE_LIMIT_GLOBAL_MAX as requests a minute and refuses anything but a positive whole number', () => {
+    expect(parseConfig({ RATE_LIMIT_GLOBAL_MAX: '100000' }).globalRateLimitMax).toBe(100000);
+    for (const bad of ['0', '-5', '1.5', 'lots']) {
+      expect(problemsOf({ RATE_LIMIT_GLOBAL_MAX: bad })).toContain(
+        `RATE_LIMIT_GLOBAL_MAX must be a whole number`,
+      );
+    }
   });
 
   it('names every bad variable in one message', () => {

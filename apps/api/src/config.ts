@@ -41,6 +41,11 @@ export interface Config {
   corsOrigins: string[];
   sentryDsn: string | null;
   redisUrl: string | null;
+  /**
+   * RATE_LIMIT_GLOBAL_MAX: requests a minute per client IP on routes without their own limit;
+   * null keeps the app's default. Raised for load benchmarks (every autocannon connection is one IP).
+   */
+  globalRateLimitMax: number | null;
   logLevel: LogLevel;
   previewToken: string;
   /** Google Tag Manager container id for the browser apps; null means no tag manager is loaded. */
@@ -175,6 +180,15 @@ export function parseConfig(env: Env = process.env): ParsedConfig {
     problems.push('REDIS_URL must be a redis:// or rediss:// URL');
   }
 
+  const globalLimitText = read(env, 'RATE_LIMIT_GLOBAL_MAX');
+  const globalRateLimitMax =
+    globalLimitText && /^\d{1,9}$/.test(globalLimitText) ? Number(globalLimitText) : null;
+  if (globalLimitText && !(globalRateLimitMax && globalRateLimitMax >= 1)) {
+    problems.push(
+      `RATE_LIMIT_GLOBAL_MAX must be a whole number of requests a minute, 1 or more (got ${shown(globalLimitText)})`,
+    );
+  }
+
   const logLevelText = (read(env, 'LOG_LEVEL') ?? 'info').toLowerCase();
   const logLevel = (LOG_LEVELS as readonly string[]).includes(logLevelText)
     ? (logLevelText as LogLevel)
@@ -280,6 +294,7 @@ export function parseConfig(env: Env = process.env): ParsedConfig {
     corsOrigins,
     sentryDsn,
     redisUrl,
+    globalRateLimitMax,
     logLevel: logLevel as LogLevel,
     previewToken: previewTokenText ? { value: previewTokenText } : { generateInto: 'preview-token' },
     gtmId,

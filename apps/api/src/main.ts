@@ -32,6 +32,9 @@ const app = await buildApp({
   config,
   logger: true,
   redis,
+  ...(config.globalRateLimitMax
+    ? { rateLimits: { global: { max: config.globalRateLimitMax, timeWindowMs: 60_000 } } }
+    : {}),
   onServerError,
   web: { storeDist: `${appsDir}store/dist`, businessDist: `${appsDir}business/dist` },
 });

@@ -19,6 +19,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     corsOrigins: [TEST_ALLOWED_ORIGIN],
     sentryDsn: null,
     redisUrl: null,
+    globalRateLimitMax: null,
     logLevel: 'silent',
     previewToken: TEST_PREVIEW_TOKEN,
     gtmId: null,
