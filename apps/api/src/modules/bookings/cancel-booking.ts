@@ -5,7 +5,7 @@ import { conflict, forbidden, notFound } from '../../http/errors';
 import { queueBookingCancellationEmail } from '../mail/booking-email';
 import type { PaymentProvider } from '../payments/provider';
 import {
-  latestPaymentOfBooking,
+  latestPaymentOf,
   markPaymentRefunded,
   PROCESSING_ROW_STATUS,
   succeededPaymentOfBooking,
@@ -54,7 +54,7 @@ export async function cancelBooking(
     if (booking.status === 'cancelled') throw conflict('This booking is already cancelled');
 
     if ((UNPAID as readonly string[]).includes(booking.status)) {
-      const latest = await latestPaymentOfBooking(tx, booking.id);
+      const latest = await latestPaymentOf(tx, { bookingId: booking.id });
       if (latest?.status === PROCESSING_ROW_STATUS) {
         throw conflict('A payment of this booking is still being processed; try again in a moment');
       }

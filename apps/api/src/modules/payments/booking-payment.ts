@@ -7,7 +7,7 @@ import { getBooking } from '../bookings/service';
 import { releaseExpiredHolds, lockBooking } from '../bookings/queries';
 import { settleLatestBookingPayment } from './booking-settlement';
 import type { PaymentProvider } from './provider';
-import { countPaymentsOfBooking, insertPayment, PROCESSING_ROW_STATUS } from './queries';
+import { countPaymentsOf, insertPayment, PROCESSING_ROW_STATUS } from './queries';
 import { markBookingFailed, markBookingPaid, PAYABLE } from './settlement';
 import { methodOf, paymentView } from './payment-view';
 
@@ -77,7 +77,11 @@ export async function payBooking(
       await markBookingPaid(tx, booking.id);
       return paymentView(payment);
     }
-    const idempotencyKey = attemptKey(booking.id, (await countPaymentsOfBooking(tx, booking.id)) + 1, method);
+    const idempotencyKey = attemptKey(
+      booking.id,
+      (await countPaymentsOf(tx, { bookingId: booking.id })) + 1,
+      method,
+    );
     const result = await provider.charge({
       amount: booking.amount,
       currency: booking.currency,

@@ -3,12 +3,7 @@ import type { Database } from '../../db/database';
 import { payments } from '../../db/schema';
 import type { BookingRow } from '../bookings/queries';
 import type { PaymentProvider, PaymentState } from './provider';
-import {
-  latestPaymentOfBooking,
-  markPaymentRefunded,
-  PROCESSING_ROW_STATUS,
-  type PaymentRow,
-} from './queries';
+import { latestPaymentOf, markPaymentRefunded, PROCESSING_ROW_STATUS, type PaymentRow } from './queries';
 import { markBookingFailed, markBookingPaid, settleTargetPayment } from './settlement';
 
 /** `settleTargetPayment` for one of a booking's payments, with the booking row locked by the caller. */
@@ -41,7 +36,7 @@ export async function settleLatestBookingPayment(
   booking: BookingRow,
   how: 'retrieve' | 'cancel',
 ): Promise<{ before: PaymentRow; status: string } | null> {
-  const latest = await latestPaymentOfBooking(tx, booking.id);
+  const latest = await latestPaymentOf(tx, { bookingId: booking.id });
   if (!latest || latest.status !== PROCESSING_ROW_STATUS) return null;
   const ask = how === 'cancel' ? provider.cancel : provider.retrieve;
   if (!ask || latest.provider !== provider.name || !latest.providerReference) {

@@ -18,26 +18,36 @@ export async function insertPayment(tx: Database, values: typeof payments.$infer
   return row;
 }
 
-/** The order's most recent payment attempt. */
-export async function latestPaymentOf(tx: Database, orderId: string): Promise<PaymentRow | undefined> {
+/** What a payment pays for (its foreign key): an order or a workshop booking. */
+export type PaidFor = { orderId: string } | { bookingId: string };
+
+function paymentsOf(target: PaidFor) {
+  return 'orderId' in target
+    ? eq(payments.orderId, target.orderId)
+    : eq(payments.bookingId, target.bookingId);
+}
+
+/** The order's or booking's most recent payment attempt. */
+export async function latestPaymentOf(tx: Database, target: PaidFor): Promise<PaymentRow | undefined> {
   const [row] = await tx
     .select()
     .from(payments)
-    .where(eq(payments.orderId, orderId))
+    .where(paymentsOf(target))
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(1);
   return row;
 }
 
-export async function countPaymentsOf(tx: Database, orderId: string): Promise<number> {
-  const [row] = await tx.select({ n: count() }).from(payments).where(eq(payments.orderId, orderId));
+/** How many payment attempts the order or booking has had (numbers the provider's idempotency keys). */
+export async function countPaymentsOf(tx: Database, target: PaidFor): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(payments).where(paymentsOf(target));
   return row?.n ?? 0;
 }
 
 /** The order's or booking's payment with this provider reference (Stripe: the PaymentIntent id). */
 export async function findPaymentByReference(
   tx: Database,
-  target: { orderId: string } | { bookingId: string },
+  target: PaidFor,
   provider: string,
   providerReference: string,
 ): Promise<PaymentRow | undefined> {
@@ -46,7 +56,7 @@ export async function findPaymentByReference(
     .from(payments)
     .where(
       and(
-        'orderId' in target ? eq(payments.orderId, target.orderId) : eq(payments.bookingId, target.bookingId),
+        paymentsOf(target),
         eq(payments.provider, provider),
         eq(payments.providerReference, providerReference),
       ),
@@ -93,25 +103,6 @@ export async function recordEvent(tx: Database, id: string, type: string): Promi
     .onConflictDoNothing()
     .returning({ id: paymentEvents.id });
   return rows.length === 1;
-}
-
-/** The booking's most recent payment attempt. */
-export async function latestPaymentOfBooking(
-  tx: Database,
-  bookingId: string,
-): Promise<PaymentRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(payments)
-    .where(eq(payments.bookingId, bookingId))
-    .orderBy(desc(payments.createdAt), desc(payments.id))
-    .limit(1);
-  return row;
-}
-
-export async function countPaymentsOfBooking(tx: Database, bookingId: string): Promise<number> {
-  const [row] = await tx.select({ n: count() }).from(payments).where(eq(payments.bookingId, bookingId));
-  return row?.n ?? 0;
 }
 
 /** The booking's payment that went through (at most one: a paid booking cannot be paid again). */

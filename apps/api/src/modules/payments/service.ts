@@ -54,7 +54,7 @@ async function settleLatest(
   order: OrderRow,
   how: 'retrieve' | 'cancel',
 ): Promise<{ before: PaymentRow; status: string } | null> {
-  const latest = await latestPaymentOf(tx, order.id);
+  const latest = await latestPaymentOf(tx, { orderId: order.id });
   if (!latest || latest.status !== PROCESSING_ROW_STATUS) return null;
   const ask = how === 'cancel' ? provider.cancel : provider.retrieve;
   if (!ask || latest.provider !== provider.name || !latest.providerReference) {
@@ -115,7 +115,11 @@ export async function payOrder(
       await markOrderPaid(tx, order.id);
       return paymentView(payment);
     }
-    const idempotencyKey = attemptKey(order.id, (await countPaymentsOf(tx, order.id)) + 1, method);
+    const idempotencyKey = attemptKey(
+      order.id,
+      (await countPaymentsOf(tx, { orderId: order.id })) + 1,
+      method,
+    );
     const result = await provider.charge({
       amount: order.total,
       currency: order.currency,
