@@ -1,38 +1,17 @@
-import { parsePath } from '@atelier/commerce/paths';
-import { findCountry, type AppConfig } from '@atelier/app-shell/app-config';
-import { pathIn, type RouteLocale } from '../../app/locale/route-locale';
+import type { AppConfig } from '@atelier/app-shell/app-config';
+import { cmsHrefTarget } from '@atelier/app-shell/cms-href';
 import { isSafeHref } from '@atelier/ui/cms-blocks';
+import { pathIn, type RouteLocale } from '../../app/locale/route-locale';
+
+export { isBusinessHref } from '@atelier/app-shell/cms-href';
 
 /**
- * Where a CMS link points. Editors write site paths without the locale (`/bespoke-perfume`), so
- * one page text serves every country: such a path is placed in the page's locale
- * (`/vn/en/bespoke-perfume`). A path that already starts with one of our countries is kept, as are
- * absolute http(s), mailto and tel links. Anything else (javascript:, //host) gives null.
+ * Where a CMS link points in the shop: a site path without a locale (`/bespoke-perfume`) lands in
+ * the page's locale (`/vn/en/bespoke-perfume`); absolute http(s), mailto and tel links and paths
+ * that already name a country are kept. Anything unsafe (javascript:, //host) gives null.
  */
 export function resolveCmsHref(href: string, locale: RouteLocale, config: AppConfig): string | null {
-  const value = href.trim();
-  if (!isSafeHref(value)) return null;
-  if (!value.startsWith('/')) return value;
-  const cut = value.search(/[?#]/);
-  const path = cut === -1 ? value : value.slice(0, cut);
-  const suffix = cut === -1 ? '' : value.slice(cut);
-  const parsed = parsePath(path);
-  if (parsed.ok && findCountry(config, parsed.country)) return value;
-  const segments = path
-    .split('/')
-    .filter(Boolean)
-    .map((segment) => {
-      try {
-        return decodeURIComponent(segment);
-      } catch {
-        return segment;
-      }
-    });
-  return `${pathIn(locale, ...segments)}${suffix}`;
-}
-
-/** Whether a resolved path belongs to the business area (another app: a full page load). */
-export function isBusinessHref(href: string): boolean {
-  const parsed = href.startsWith('/') ? parsePath(href) : null;
-  return parsed?.ok === true && parsed.area === 'business';
+  if (!isSafeHref(href.trim())) return null;
+  const target = cmsHrefTarget(href, config);
+  return target.kind === 'as-is' ? target.href : `${pathIn(locale, ...target.segments)}${target.suffix}`;
 }

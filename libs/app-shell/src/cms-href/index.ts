@@ -1,0 +1,1 @@
+export { cmsHrefTarget, isBusinessHref, type CmsHrefTarget } from './cms-href';
