@@ -64,6 +64,7 @@ describe('sanitizeHtml', () => {
           items: [
             { q: 'Why?', html: '<p onmouseover="x()">Because</p>' },
             { q: 'No html', a: 'A' },
+            { q: 'Answer html', answer_html: '<p>Yes<img src=x onerror=y></p>' },
           ],
         },
       },
@@ -83,6 +84,7 @@ describe('sanitizeHtml', () => {
           items: [
             { q: 'Why?', html: '<p>Because</p>' },
             { q: 'No html', a: 'A' },
+            { q: 'Answer html', answer_html: '<p>Yes</p>' },
           ],
         },
       },

@@ -72,18 +72,21 @@ export function sanitizeHtml(html: string): string {
   return sanitizeHtmlLibrary(html, OPTIONS);
 }
 
+// `html` and every `*_html` (a faq item's `answer_html`): the apps render both as HTML.
+const isHtmlKey = (key: string) => key === 'html' || key.endsWith('_html');
+
 function sanitizeValue(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sanitizeValue);
   if (value === null || typeof value !== 'object') return value;
   const copy: Record<string, unknown> = {};
   for (const [key, inner] of Object.entries(value)) {
-    copy[key] = key === 'html' && typeof inner === 'string' ? sanitizeHtml(inner) : sanitizeValue(inner);
+    copy[key] = isHtmlKey(key) && typeof inner === 'string' ? sanitizeHtml(inner) : sanitizeValue(inner);
   }
   return copy;
 }
 
 /**
- * Block data with every string under an `html` key sanitised, at any depth (`data.html`, the items
+ * Block data with every string under an `html` or `*_html` key sanitised, at any depth (`data.html`, the items
  * of a faq or table block, ...); other values are copied as they are. The input is not changed.
  */
 export function sanitizeBlockData(data: Record<string, unknown>): Record<string, unknown> {
