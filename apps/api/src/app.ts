@@ -25,6 +25,7 @@ import { partnerRoutes } from './modules/partners/routes';
 import { TestPaymentProvider } from './modules/payments/provider';
 import { StripePaymentProvider } from './modules/payments/stripe-provider';
 import { paymentRoutes } from './modules/payments/routes';
+import { registerRecoverySweep } from './modules/payments/recovery-sweep-loop';
 import { listPageCountries } from './modules/locale/service';
 import { listProductPages } from './modules/products/sitemap-pages';
 import { productRoutes } from './modules/products/routes';
@@ -82,6 +83,8 @@ export interface AppOptions {
   contract?: Contract;
   /** The outbox e-mail dispatcher: on by default, a round every 5 s; false turns it off. */
   mail?: { intervalMs?: number } | false;
+  /** The payment recovery sweep: on by default, at start and every 5 minutes; false turns it off. */
+  paymentSweep?: { intervalMs?: number } | false;
 }
 
 /** Builds the Fastify instance without listening, so tests drive the same app over real HTTP. */
@@ -155,6 +158,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     provider: paymentProvider,
     webhookSecret: config.paymentWebhookSecret,
   });
+  // Charges the provider made that a crash (or a lost webhook) kept us from recording.
+  if (options.paymentSweep !== false) {
+    registerRecoverySweep(app, {
+      db,
+      provider: paymentProvider,
+      intervalMs: options.paymentSweep?.intervalMs,
+    });
+  }
   await app.register(shippingRoutes);
   await app.register(subscriberRoutes);
   await app.register(businessRoutes, {

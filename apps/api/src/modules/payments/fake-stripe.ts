@@ -14,7 +14,7 @@ export interface FakeStripeRequest {
   form: URLSearchParams;
 }
 
-interface Intent {
+export interface Intent {
   id: string;
   object: 'payment_intent';
   amount: number;
@@ -92,11 +92,19 @@ function send(response: ServerResponse, status: number, body: unknown): void {
 
 /**
  * Test helper: a local `node:http` server that plays the part of Stripe's PaymentIntents API
- * (create-and-confirm, retrieve, cancel) and Refunds API (create) for the Stripe provider's tests. It checks what Stripe
+ * (create-and-confirm, retrieve, list, cancel) and Refunds API (create) for the Stripe provider's tests. It checks what Stripe
  * checks (secret key, form encoding, idempotency key on POSTs), records every request, and
  * answers an idempotent replay with the first answer, as Stripe does.
  */
-export async function startFakeStripe(): Promise<FakeStripe> {
+export async function startFakeStripe(
+  options: {
+    /**
+     * Called when a PaymentIntent was created, before the answer goes back: the crash-safety test
+     * kills the API server here, between the charge and the server's own write.
+     */
+    onIntentCreated?: (intent: Intent) => void;
+  } = {},
+): Promise<FakeStripe> {
   const requests: FakeStripeRequest[] = [];
   const problems: string[] = [];
   const intents = new Map<string, Intent>();
@@ -138,6 +146,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         if (replay) return send(response, replay.status, replay.body);
         const reply = createIntent(form);
         replies.set(key, reply);
+        const created = (reply.body as { id?: string; error?: { payment_intent?: Intent } }) ?? {};
+        const intent = intents.get(created.id ?? created.error?.payment_intent?.id ?? '');
+        if (intent) options.onIntentCreated?.(intent);
         return send(response, reply.status, reply.body);
       }
 
@@ -151,6 +162,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         // Like Stripe, an error answer is not kept for replays of a key that failed validation.
         if (reply.status === 200) replies.set(key, reply);
         return send(response, reply.status, reply.body);
+      }
+
+      if (record.method === 'GET' && record.path === '/v1/payment_intents') {
+        return send(response, 200, listIntents(url.searchParams));
       }
 
       const match = /^\/v1\/payment_intents\/([A-Za-z0-9_]+)(\/cancel)?$/.exec(record.path);
@@ -190,6 +205,17 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       send(response, 500, { error: { type: 'api_error', message: String(error) } });
     });
   });
+
+  /** `GET /v1/payment_intents` with `created[gte]`, `limit` and `starting_after`, newest first. */
+  function listIntents(query: URLSearchParams) {
+    const since = Number(query.get('created[gte]') ?? 0);
+    const limit = Math.min(Number(query.get('limit') ?? 10), 100);
+    const all = [...intents.values()].filter((i) => i.created >= since).reverse();
+    const after = query.get('starting_after');
+    const start = after ? all.findIndex((i) => i.id === after) + 1 : 0;
+    const data = all.slice(start, start + limit);
+    return { object: 'list', url: '/v1/payment_intents', has_more: start + limit < all.length, data };
+  }
 
   /** `POST /v1/refunds` with `payment_intent` (and an optional partial `amount`). */
   function createRefund(form: URLSearchParams): { status: number; body: unknown } {

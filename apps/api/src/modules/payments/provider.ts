@@ -36,6 +36,14 @@ export type ChargeResult =
   /** The payment method itself is not acceptable (unknown test card/token): a 400 on `field`. */
   | { status: 'invalid'; field: string; reason: string };
 
+/** A charge the provider made, as the recovery sweep reads it back (`listSucceeded`). */
+export interface ProviderCharge {
+  /** The provider's id of the charge (Stripe: the PaymentIntent id). */
+  providerReference: string;
+  /** Our order or booking id from the charge's metadata. */
+  target: { orderId: string } | { bookingId: string };
+}
+
 /** A card payment provider. `name` is stored in `payments.provider`. */
 export interface PaymentProvider {
   readonly name: 'test' | 'stripe';
@@ -51,6 +59,12 @@ export interface PaymentProvider {
    * (`failed` when cancelled, otherwise as `retrieve` would).
    */
   cancel?(providerReference: string): Promise<PaymentState>;
+  /**
+   * The charges that succeeded since `since` and name one of our orders or bookings, newest
+   * first: what the recovery sweep compares with the payments we recorded. Providers that keep no
+   * record outside this process (the test provider) have none.
+   */
+  listSucceeded?(since: Date): AsyncIterable<ProviderCharge>;
   /**
    * Pays `amount` (minor units of `currency`) of a succeeded charge back to the card it came
    * from. Answers the provider's id of the refund; throws when the provider refuses or cannot be

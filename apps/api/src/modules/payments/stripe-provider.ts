@@ -5,6 +5,7 @@ import {
   type ChargeResult,
   type PaymentProvider,
   type PaymentState,
+  type ProviderCharge,
 } from './provider';
 import { toStripeAmount } from './stripe-amount';
 
@@ -180,6 +181,20 @@ export class StripePaymentProvider implements PaymentProvider {
       throw new RefundError(`Stripe refund ${refund.id} of ${providerReference} is ${refund.status}`);
     }
     return { refundReference: refund.id };
+  }
+
+  /**
+   * Succeeded PaymentIntents created since `since` that carry our `order_id` or `booking_id`
+   * metadata (`paymentIntents.list`, auto-paginated; listing is immediate, unlike search).
+   */
+  async *listSucceeded(since: Date): AsyncIterable<ProviderCharge> {
+    const created = { gte: Math.floor(since.getTime() / 1000) };
+    for await (const intent of this.stripe.paymentIntents.list({ created, limit: 100 })) {
+      if (intent.status !== 'succeeded') continue;
+      const { order_id: orderId, booking_id: bookingId } = intent.metadata ?? {};
+      if (orderId) yield { providerReference: intent.id, target: { orderId } };
+      else if (bookingId) yield { providerReference: intent.id, target: { bookingId } };
+    }
   }
 
   async cancel(providerReference: string): Promise<PaymentState> {
