@@ -62,6 +62,31 @@ describe('renderPage', () => {
     expect(html).toContain('<title>عطور وروائح منزلية | أتيليه سنتس</title>');
   });
 
+  it('describes every page: the route’s own description, else the shop’s, in the page’s language', () => {
+    expect(render('/sg/en/scent-quiz').html).toContain(
+      '<meta name="description" content="Answer a few questions about the moments and notes you love, and find the perfumes that suit you.">',
+    );
+    expect(render('/ae/ar/products/best_seller/amber-oud').html).toContain(
+      '<meta name="description" content="عطور وروائح منزلية وهدايا وورش عطور من أتيليه سنتس',
+    );
+    expect(render('/sg/cart').html.match(/<meta name="description"/g)).toHaveLength(1);
+  });
+
+  it('keeps the font preloads except on pages set in Open Sans', () => {
+    const withPreload = template.replace(
+      '</head>',
+      '  <link\n      rel="preload"\n      as="font"\n      crossorigin\n      data-latin-font\n      href="/assets/jost.woff2"\n    />\n  </head>',
+    );
+    const page = (pathname: string) =>
+      renderPage(withPreload, { pathname, countries, publicOrigin: 'https://shop.example' }).html;
+    for (const jost of ['/sg/en/', '/ae/ar/cart', '/sg/zh-hans/'])
+      expect(page(jost)).toContain('href="/assets/jost.woff2"');
+    for (const other of ['/vn/vi/', '/vn/en/']) {
+      expect(page(other)).not.toContain('jost.woff2');
+      expect(page(other)).toContain('</head>');
+    }
+  });
+
   it('adds the Open Sans class for Vietnam', () => {
     expect(render('/vn/vi/').html).toContain('<html lang="vi-VN" dir="ltr" class="font-open-sans">');
   });

@@ -11,6 +11,7 @@ import {
 import type { CmsPageSeo } from './cms-pages';
 import { existingAlternates } from './localized-links';
 import { organizationJsonLd } from './organization';
+import { pageDescription } from './page-descriptions';
 import { notFoundTitle, pageTitle } from './page-titles';
 
 // A shopper's own pages (cart, checkout, an order, a workshop booking and its payment, the account,
@@ -66,6 +67,13 @@ export interface AppConfig {
   countries: PageCountry[];
 }
 
+/**
+ * The font preloads of the built index.html (`data-latin-font`): the Latin faces of Jost and
+ * Playfair Display that set the largest text of most pages. Pages of countries with the Open Sans
+ * class (vn, kr) never use them, so there they would be downloads for nothing.
+ */
+const LATIN_FONT_PRELOAD = /[ \t]*<link\b[^>]*\bdata-latin-font\b[^>]*>\s*/g;
+
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -95,6 +103,7 @@ export function renderPage(template: string, ctx: PageContext): RenderedPage {
   let status: 200 | 404 = 200;
   let language: Language = 'en';
   let htmlAttrs = 'lang="en" dir="ltr"';
+  let jostFonts = true;
 
   if (!parsed.ok || !country || (parsed.language && !country.languages.includes(parsed.language))) {
     status = 404;
@@ -105,6 +114,7 @@ export function renderPage(template: string, ctx: PageContext): RenderedPage {
   } else {
     language = parsed.language ?? country.defaultLanguage;
     const fontClass = fontClassFor(country.code);
+    jostFonts = !fontClass;
     htmlAttrs =
       `lang="${htmlLangAttr(language, country.code)}" dir="${textDirection(language)}"` +
       (fontClass ? ` class="${fontClass}"` : '');
@@ -121,7 +131,8 @@ export function renderPage(template: string, ctx: PageContext): RenderedPage {
     const page = { country: country.code, language: parsed.language, rest: parsed.rest };
     const cms = parsed.draft ? null : ctx.cms;
     head.push(`<title>${escapeHtml(cms?.title || pageTitle(parsed.rest, language))}</title>`);
-    if (cms?.description) head.push(`<meta name="description" content="${escapeHtml(cms.description)}">`);
+    const description = cms?.description || pageDescription(parsed.rest, language);
+    head.push(`<meta name="description" content="${escapeHtml(description)}">`);
     if (parsed.draft || PRIVATE_PAGES.has(parsed.rest[0] ?? '')) {
       head.push('<meta name="robots" content="noindex">');
     }
@@ -142,7 +153,7 @@ export function renderPage(template: string, ctx: PageContext): RenderedPage {
   }
   head.push(`<script type="application/json" id="app-config">${safeJson(config)}</script>`);
 
-  const html = template
+  const html = (jostFonts ? template : template.replace(LATIN_FONT_PRELOAD, ''))
     .replace(/<html[^>]*>/, `<html ${htmlAttrs}>`)
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace('</head>', `    ${head.join('\n    ')}\n  </head>`);

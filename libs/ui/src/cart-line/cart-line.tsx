@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { classNames } from '../internal/class-names';
 import { renderAnchor, type RenderLink } from '../internal/link';
+import { ResponsiveImage } from '../responsive-image/responsive-image';
 import './cart-line.css';
 
 export interface CartLineImage {
@@ -72,14 +73,12 @@ export function CartLine({
     >
       <div className="ui-cart-line__media">
         {image ? (
-          <img
+          <ResponsiveImage
             className="ui-cart-line__image"
             src={image.src}
             alt={image.alt}
             width={image.width}
             height={image.height}
-            loading="lazy"
-            decoding="async"
           />
         ) : null}
       </div>

@@ -26,3 +26,20 @@ export function record(data: BlockData, key: string): BlockData {
   const value = data[key];
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as BlockData) : {};
 }
+
+const dimension = (value: unknown): number | undefined => {
+  const number = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
+  return typeof number === 'number' && Number.isInteger(number) && number > 0 && number <= 10_000
+    ? number
+    : undefined;
+};
+
+/**
+ * A picture's intrinsic `width` and `height` when the block gives both (so the page reserves its box
+ * before the file arrives and nothing below it moves); nothing when either is missing or not a size.
+ */
+export function imageSize(data: BlockData): { width?: number; height?: number } {
+  const width = dimension(data['width'] ?? data['image_width']);
+  const height = dimension(data['height'] ?? data['image_height']);
+  return width && height ? { width, height } : {};
+}

@@ -1,5 +1,6 @@
 import { buttonClassName } from '../button/button';
-import { record, text, type BlockData } from './cms-block-data';
+import { ResponsiveImage } from '../responsive-image/responsive-image';
+import { imageSize, record, text, type BlockData } from './cms-block-data';
 import { CmsLink } from './cms-links';
 import { Paragraphs } from './paragraphs';
 
@@ -25,7 +26,14 @@ export function HeroBlock({ data }: { data: BlockData }) {
         </CmsLink>
       ) : null}
       {image ? (
-        <img className="ui-cms-hero__image" src={image} alt={text(data, 'image_alt', 'alt') ?? ''} />
+        <ResponsiveImage
+          className="ui-cms-hero__image"
+          src={image}
+          alt={text(data, 'image_alt', 'alt') ?? ''}
+          {...imageSize(data)}
+          // A hero opens its page: its picture is usually the largest thing on screen.
+          priority
+        />
       ) : null}
     </section>
   );

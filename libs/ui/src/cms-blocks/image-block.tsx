@@ -1,4 +1,5 @@
-import { text, type BlockData } from './cms-block-data';
+import { ResponsiveImage } from '../responsive-image/responsive-image';
+import { imageSize, text, type BlockData } from './cms-block-data';
 
 /** `image`: {src | image, alt, caption}. No alt means a decorative picture (alt=""). */
 export function ImageBlock({ data }: { data: BlockData }) {
@@ -7,7 +8,7 @@ export function ImageBlock({ data }: { data: BlockData }) {
   const caption = text(data, 'caption');
   return (
     <figure className="ui-cms-image">
-      <img src={src} alt={text(data, 'alt', 'image_alt') ?? ''} />
+      <ResponsiveImage src={src} alt={text(data, 'alt', 'image_alt') ?? ''} {...imageSize(data)} />
       {caption ? <figcaption>{caption}</figcaption> : null}
     </figure>
   );

@@ -1,5 +1,6 @@
 import { classNames } from '../internal/class-names';
-import { text, type BlockData } from './cms-block-data';
+import { ResponsiveImage } from '../responsive-image/responsive-image';
+import { imageSize, text, type BlockData } from './cms-block-data';
 import { RichText } from './rich-text';
 
 /**
@@ -14,7 +15,12 @@ export function ImageTextBlock({ data }: { data: BlockData }) {
   return (
     <section className={classNames('ui-cms-image-text', `ui-cms-image-text--image-${side}`)}>
       {image ? (
-        <img className="ui-cms-image-text__image" src={image} alt={text(data, 'alt', 'image_alt') ?? ''} />
+        <ResponsiveImage
+          className="ui-cms-image-text__image"
+          src={image}
+          alt={text(data, 'alt', 'image_alt') ?? ''}
+          {...imageSize(data)}
+        />
       ) : null}
       <div className="ui-cms-image-text__text">
         {heading ? <h2>{heading}</h2> : null}

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { classNames } from '../internal/class-names';
 import { renderAnchor, type RenderLink } from '../internal/link';
+import { ResponsiveImage, type ImageSource } from '../responsive-image/responsive-image';
 import './product-card.css';
 
 export interface ProductCardImage {
@@ -10,7 +11,16 @@ export interface ProductCardImage {
   /** Intrinsic size: with them the browser reserves the space before the file arrives. */
   width: number;
   height: number;
+  /** Other widths of the picture, for srcset. */
+  sources?: readonly ImageSource[];
+  /** How wide the card's picture is shown; defaults to a grid of two columns, four on wide screens. */
+  sizes?: string;
+  /** The page's main picture (e.g. the first card of a listing without a picture above it). */
+  priority?: boolean;
 }
+
+/** A card is half the viewport on phones and about a quarter from tablets up (product-grid). */
+const CARD_SIZES = '(min-width: 48rem) 25vw, 50vw';
 
 export interface ProductCardProps {
   name: string;
@@ -50,14 +60,15 @@ export function ProductCard({
     <article className={classNames('ui-product-card', className)} aria-labelledby={nameId}>
       <div className="ui-product-card__media">
         {image ? (
-          <img
+          <ResponsiveImage
             className="ui-product-card__image"
             src={image.src}
             alt={image.alt}
             width={image.width}
             height={image.height}
-            loading="lazy"
-            decoding="async"
+            sources={image.sources}
+            sizes={image.sizes ?? CARD_SIZES}
+            priority={image.priority}
           />
         ) : null}
       </div>

@@ -9,6 +9,7 @@ import { Button } from '@atelier/ui/button';
 import { FilterGroup } from '@atelier/ui/filter-group';
 import { Price } from '@atelier/ui/price';
 import { QuantityStepper } from '@atelier/ui/quantity-stepper';
+import { ResponsiveImage } from '@atelier/ui/responsive-image';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
@@ -146,7 +147,7 @@ export function ProductView({ product }: { product: Product }) {
         <div className="product-page__gallery">
           {images.length > 0 ? (
             images.map((image, index) => (
-              <img
+              <ResponsiveImage
                 key={image.url}
                 className={
                   index === 0 ? 'product-page__image product-page__image--main' : 'product-page__image'
@@ -155,8 +156,8 @@ export function ProductView({ product }: { product: Product }) {
                 alt={image.alt || product.name}
                 width={PRODUCT_IMAGE_SIZE}
                 height={PRODUCT_IMAGE_SIZE}
-                loading={index === 0 ? 'eager' : 'lazy'}
-                decoding="async"
+                // The main picture is the page's largest: fetched first; the others when scrolled to.
+                priority={index === 0}
               />
             ))
           ) : (
@@ -295,7 +296,12 @@ export function ProductView({ product }: { product: Product }) {
               {bundle.length > 0 ? (
                 <ul>
                   {bundle.map((part, index) => (
-                    <li key={index}>{t('product.bundle.part', { name: part.variant ? `${part.name} ${part.variant}` : part.name, count: part.quantity })}</li>
+                    <li key={index}>
+                      {t('product.bundle.part', {
+                        name: part.variant ? `${part.name} ${part.variant}` : part.name,
+                        count: part.quantity,
+                      })}
+                    </li>
                   ))}
                 </ul>
               ) : (
