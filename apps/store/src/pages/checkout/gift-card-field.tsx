@@ -2,11 +2,11 @@ import { giftCardBalanceQueryOptions } from '@atelier/api/queries';
 import type { GiftCardBalance } from '@atelier/api/schema';
 import { formatMoney, type CurrencyDisplay } from '@atelier/commerce/money';
 import { Button } from '@atelier/ui/button';
-import { TextField } from '@atelier/ui/text-field';
 import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normaliseGiftCardCode } from '../../app/gift-cards/gift-card-code';
+import { GiftCardCodeField } from '../../components/gift-card-code-field/gift-card-code-field';
 import { clearRedeemCode, initialGiftCardCode, storeRedeemCode } from '../../app/gift-cards/redeem-code';
 import { useServices } from '../../app/services/services-context';
 import { failureOf } from '../../components/cart/cart-failures';
@@ -156,15 +156,10 @@ export function GiftCardField({
           aria-label={t('gifts.redeem.form')}
           aria-busy={checking}
         >
-          <TextField
+          <GiftCardCodeField
             ref={inputRef}
             label={t('gifts.redeem.label')}
-            hint={t('gifts.balance.codeHint')}
             name="giftCardCode"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={40}
             value={input}
             onChange={(event) => setInput(event.target.value)}
             error={shown ?? undefined}

@@ -3,12 +3,12 @@ import type { GiftCardBalance } from '@atelier/api/schema';
 import { Button } from '@atelier/ui/button';
 import { PageHeading } from '@atelier/ui/page-heading';
 import { Price } from '@atelier/ui/price';
-import { TextField } from '@atelier/ui/text-field';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatDay } from '../../app/gift-cards/dates';
 import { normaliseGiftCardCode } from '../../app/gift-cards/gift-card-code';
+import { GiftCardCodeField } from '../../components/gift-card-code-field/gift-card-code-field';
 import { readRewardCode } from '../../app/gift-cards/reward-code';
 import { useServices } from '../../app/services/services-context';
 import { useLocale } from '../../app/locale/locale-context';
@@ -76,15 +76,10 @@ export function GiftCardBalancePage() {
         aria-label={t('gifts.balance.form')}
         aria-busy={balance.isFetching}
       >
-        <TextField
+        <GiftCardCodeField
           ref={inputRef}
           label={t('gifts.balance.code')}
-          hint={t('gifts.balance.codeHint')}
           name="code"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={40}
           value={input}
           onChange={(event) => setInput(event.target.value)}
           error={error ?? undefined}
