@@ -1,22 +1,15 @@
 import { BUSINESS_ROUTE_NAMES } from '@atelier/commerce/enums';
-import { startTestServer, type TestServer } from '@atelier/api/testing/server';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createFakeBusinessApi } from '../testing/fake-business-api';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useFakeBusinessServer } from '../testing/use-fake-business-server';
 import { renderBusiness, testConfig } from '../testing/render-business';
 import { createChunkLoader } from '@atelier/app-shell/chunk-retry';
 import { createRoutes } from './routes';
 import { createBusinessServices, createMemoryStorage } from './services';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const { server } = useFakeBusinessServer();
 beforeEach(() => {
-  server.setHandler(createFakeBusinessApi().handle);
-  server.requests.length = 0;
   document.title = '';
   document.documentElement.removeAttribute('lang');
   document.documentElement.removeAttribute('dir');

@@ -1,18 +1,12 @@
-import { startTestServer, type TestServer } from '@atelier/api/testing/server';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createFakeBusinessApi, PREVIEW_TOKEN } from '../../testing/fake-business-api';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { PREVIEW_TOKEN } from '../../testing/fake-business-api';
+import { useFakeBusinessServer } from '../../testing/use-fake-business-server';
 import { renderBusiness } from '../../testing/render-business';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const { server } = useFakeBusinessServer();
 beforeEach(() => {
-  server.setHandler(createFakeBusinessApi().handle);
-  server.requests.length = 0;
   document.title = '';
   document.head.querySelector('meta[name="description"]')?.remove();
 });

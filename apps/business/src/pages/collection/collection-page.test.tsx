@@ -1,19 +1,11 @@
-import { startTestServer, type TestServer } from '@atelier/api/testing/server';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createFakeBusinessApi } from '../../testing/fake-business-api';
+import { useFakeBusinessServer } from '../../testing/use-fake-business-server';
 import { renderBusiness } from '../../testing/render-business';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.setHandler(createFakeBusinessApi().handle);
-  server.requests.length = 0;
-});
+const { server } = useFakeBusinessServer();
 
 const open = (path: string) => renderBusiness(path, { baseUrl: server.url });
 

@@ -1,21 +1,11 @@
-import { startTestServer, type TestServer } from '@atelier/api/testing/server';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createFakeBusinessApi, type FakeBusinessApi } from '../../testing/fake-business-api';
+import { describe, expect, it } from 'vitest';
+import { useFakeBusinessServer } from '../../testing/use-fake-business-server';
 import { renderBusiness } from '../../testing/render-business';
 
-let server: TestServer;
-let api: FakeBusinessApi;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  api = createFakeBusinessApi();
-  server.setHandler(api.handle);
-  server.requests.length = 0;
-});
+const fake = useFakeBusinessServer();
+const { server } = fake;
 
 const leadRequests = () => server.requests.filter((r) => r.path === '/api/business/leads/');
 
@@ -127,7 +117,7 @@ describe('the business enquiry form', () => {
   });
 
   it('says so on the page when too many enquiries were sent, and keeps what was typed', async () => {
-    api.leadLimit = 0;
+    fake.api.leadLimit = 0;
     const form = await openForm();
     await fillRequired(form);
     await send(form);
