@@ -516,6 +516,10 @@ export function createFakeShop(): FakeShop {
     if (path === '/api/products/get/') {
       const id = request.query.get('id');
       const type = request.query.get('type');
+      // The contract's ProductRef: a product link with anything else in it is refused as a 400.
+      if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(id ?? '') || (id ?? '').length > 120) {
+        return error(400, 'Validation failed', { id: 'Must be a numeric product id or a product slug.' });
+      }
       const product = PRODUCTS.find(
         (candidate) => (candidate.slug === id || String(candidate.id) === id) && candidate.type === type,
       );

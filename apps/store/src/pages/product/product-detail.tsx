@@ -43,7 +43,10 @@ export function ProductDetail({ productRef }: { productRef: ProductRefParams }) 
   const query = useProduct(productRef, { queryConfig: { retryOnMount: false } });
   if (query.isPending) return null;
   if (query.data) return <ProductView key={query.data.id} product={query.data} />;
-  if (query.error instanceof ApiError && query.error.status === 404) return <NotFoundContent reason="page" />;
+  // 400: the link's id cannot be a product at all (the server refuses its form) — as unknown as a 404.
+  if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400)) {
+    return <NotFoundContent reason="page" />;
+  }
   return (
     <Alert kind="error" title={t('product.loadFailed.title')}>
       {t('product.loadFailed.text')}

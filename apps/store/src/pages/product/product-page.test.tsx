@@ -243,6 +243,15 @@ describe('product page', () => {
 });
 
 describe('product JSON-LD', () => {
+  it.each([
+    ['an unknown product', '/sg/product/single_candle/no-such-candle'],
+    ['a link whose id cannot be a product', `/sg/product/single_candle/${encodeURIComponent('<img src=x>')}`],
+  ])('shows the not-found page for %s', async (_what, path) => {
+    open(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.queryByText(/could not be loaded/i)).not.toBeInTheDocument();
+  });
+
   it('keeps a </script> in a product text from closing the element', () => {
     const text = scriptSafeJson({ name: 'Oud </script><script>alert(1)</script>' });
     expect(text).not.toContain('</script>');
