@@ -139,7 +139,7 @@ describe('the business enquiry form', () => {
               errors: [{ field: 'body.space_size_sqm', reason: 'must be <= 1000000' }],
             },
           }
-        : api.handle(request),
+        : fake.api.handle(request),
     );
     const form = await openForm();
     await fillRequired(form);
@@ -155,7 +155,7 @@ describe('the business enquiry form', () => {
     server.setHandler((request) =>
       request.path === '/api/business/leads/'
         ? { status: 500, body: { message: 'Boom', status: 500 } }
-        : api.handle(request),
+        : fake.api.handle(request),
     );
     await send(form);
     expect(
