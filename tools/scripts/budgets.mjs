@@ -30,6 +30,9 @@ export const APP_BUDGETS = [
       page: 'product page',
       // The route `product/:type/:id` imports it (apps/store/src/app/router/routes.tsx).
       pageModule: 'src/pages/product/product-page',
+      // Its texts in English, which the locale route loads before any page renders
+      // (apps/store/src/i18n/i18n.ts); another language's file weighs about the same.
+      alsoLoads: ['src/i18n/locales/en.json'],
       budgets: { js: 90 * KB, css: 20 * KB },
     },
   },
@@ -40,6 +43,8 @@ export const APP_BUDGETS = [
       page: 'landing page',
       // The business index route renders the landing CMS page (apps/business/src/app/routes.tsx).
       pageModule: 'src/pages/cms-page/cms-page',
+      // Its texts in English, loaded before the first page renders (apps/business/src/i18n/i18n.ts).
+      alsoLoads: ['src/i18n/locales/en.json'],
       budgets: { js: 70 * KB },
     },
   },

@@ -19,9 +19,16 @@ const manifest: Manifest = {
     file: 'assets/index.js',
     isEntry: true,
     imports: ['_vendor.js'],
-    dynamicImports: ['src/pages/product/product-page.tsx', 'src/pages/cart/cart-page.tsx'],
+    dynamicImports: [
+      'src/pages/product/product-page.tsx',
+      'src/pages/cart/cart-page.tsx',
+      'src/i18n/locales/en.json',
+      'src/i18n/locales/ar.json',
+    ],
     css: ['assets/index.css'],
   },
+  'src/i18n/locales/en.json': { file: 'assets/en.js', isDynamicEntry: true },
+  'src/i18n/locales/ar.json': { file: 'assets/ar.js', isDynamicEntry: true },
   '_vendor.js': { file: 'assets/vendor.js' },
   'src/pages/product/product-page.tsx': {
     file: 'assets/product-page.js',
@@ -56,6 +63,8 @@ const build = {
   'assets/product-page.css': 2,
   'assets/gallery.css': 1,
   'assets/cart-page.css': 9,
+  'assets/en.js': 3,
+  'assets/ar.js': 4,
 };
 
 const store = {
@@ -99,8 +108,8 @@ describe('first load from a Vite manifest', () => {
 
   it('lists every JavaScript and CSS file of the build once, not fonts', () => {
     const files = everyChunkFile(manifest);
-    expect(files).toHaveLength(10);
-    expect(new Set(files).size).toBe(10);
+    expect(files).toHaveLength(12);
+    expect(new Set(files).size).toBe(12);
     expect(files).not.toContain('assets/jost.woff2');
   });
 });
@@ -127,9 +136,28 @@ describe('an app’s first-load budgets', () => {
       'store first load: assets/index.css',
       'store first load: assets/product-page.css',
       'store first load: assets/gallery.css',
+      'store later: assets/ar.js',
       'store later: assets/cart-page.css',
       'store later: assets/cart-page.js',
+      'store later: assets/en.js',
       'store later: assets/reviews.js',
+    ]);
+  });
+
+  it('counts what the page awaits before rendering (its texts), and names such a module that is not a chunk', () => {
+    const withTexts = { ...store, alsoLoads: ['src/i18n/locales/en.json'] };
+    const { rows, problems } = checkAppBudgets(manifest, withTexts, sizes(build));
+    expect(problems).toEqual([]);
+    expect(rows.find((row) => row.file === 'assets/en.js')?.what).toBe('store first load');
+    expect(rows.find((row) => row.file === 'assets/ar.js')?.what).toBe('store later');
+    expect(rows.find((row) => row.budget !== undefined)).toMatchObject({
+      file: 'JavaScript: 5 files',
+      gzip: 75 * KB,
+    });
+
+    const missing = { ...store, alsoLoads: ['src/i18n/locales/fr.json'] };
+    expect(checkAppBudgets(manifest, missing, sizes(build)).problems).toEqual([
+      'store: src/i18n/locales/fr.json (loaded before the product page renders) is not a chunk',
     ]);
   });
 

@@ -8,6 +8,11 @@ export interface AppBudgetSpec {
   page: string;
   /** The module the page's route imports, without extension, relative to the app's root. */
   pageModule: string;
+  /**
+   * Modules the page fetches with dynamic imports before it can render (the texts of its language),
+   * as paths relative to the app's root with their extension; each counts with its static imports.
+   */
+  alsoLoads?: string[];
   /** Gzip bytes; a kind without a budget is still measured. */
   budgets: { js?: number; css?: number };
 }

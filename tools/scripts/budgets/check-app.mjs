@@ -1,6 +1,6 @@
 // An app's first-load budgets checked against its Vite manifest: the entry with its static imports
-// plus one page's lazy chunk with its static imports — what a visitor landing on that page fetches
-// before the page can render.
+// plus one page's lazy chunk with its static imports, plus what that page awaits before rendering
+// (its language's texts) — what a visitor landing on that page fetches before the page can render.
 import { chunkKey, entryKey, everyChunkFile, firstLoad } from './first-load.mjs';
 import { formatSize } from './table.mjs';
 
@@ -15,7 +15,7 @@ const KINDS = [
  * or chunk that is missing.
  *
  * @param manifest the app's `.vite/manifest.json`
- * @param spec `{ app, page, pageModule, budgets: { js?, css? } }` (budgets in gzip bytes)
+ * @param spec `{ app, page, pageModule, alsoLoads?, budgets: { js?, css? } }` (budgets in gzip bytes)
  * @param sizeOf `(file) => ({ raw, gzip }) | null` (null when the file is not in the build)
  */
 export function checkAppBudgets(manifest, spec, sizeOf) {
@@ -26,7 +26,13 @@ export function checkAppBudgets(manifest, spec, sizeOf) {
   const page = chunkKey(manifest, spec.pageModule);
   // A page merged into the entry would still be measured through the entry, but it must stay lazy.
   if (!page) problems.push(`${spec.app}: ${spec.pageModule} (the ${spec.page}) is not a chunk of its own`);
-  const load = firstLoad(manifest, [entry, page].filter(Boolean));
+  // What the page awaits before rendering counts too, though it is imported dynamically.
+  const also = (spec.alsoLoads ?? []).map((module) => {
+    const key = chunkKey(manifest, module);
+    if (!key) problems.push(`${spec.app}: ${module} (loaded before the ${spec.page} renders) is not a chunk`);
+    return key;
+  });
+  const load = firstLoad(manifest, [entry, page, ...also].filter(Boolean));
   for (const key of load.missing)
     problems.push(`${spec.app}: the manifest names ${key} but has no such chunk`);
 

@@ -1,14 +1,15 @@
 import { ApiError } from '@atelier/api/client';
 import { cmsCollectionQueryOptions, cmsPageQueryOptions, type CmsCollection } from '@atelier/api/queries';
-import { BUSINESS_BASE_SEGMENT } from '@atelier/commerce/paths';
+import { BUSINESS_BASE_SEGMENT, type Language } from '@atelier/commerce/paths';
 import type { BusinessRouteName } from '@atelier/commerce/enums';
 import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { BusinessLayout } from '../components/business-layout/business-layout';
 import { NothingWhileLoading, RootShell } from '../components/root-shell/root-shell';
 import { NotFoundPage } from '../pages/not-found/not-found';
 import { LocaleRouteError, PageRouteError, type NotFoundData } from '../pages/route-error/route-error';
+import { loadTexts } from '../i18n/i18n';
 import { cmsSlugFor, isContentKey, type CmsRouteKind } from './content-slugs';
-import { resolveBusinessPath } from './locale';
+import { fallbackLocale, resolveBusinessPath } from './locale';
 import type { BusinessServices } from './services';
 
 export interface BusinessRouteHandle {
@@ -35,7 +36,18 @@ export function createRoutes({
   api,
   queryClient,
   apiLocale,
+  storage,
 }: BusinessServices): RouteObject[] {
+  /**
+   * A language's texts, loaded before its first page renders (through the chunk loader: a timeout,
+   * one reload on failure).
+   */
+  const texts = (language: Language) =>
+    chunks.load(async () => {
+      await loadTexts(language);
+      return language;
+    }, 'texts');
+
   /** Points the API client's locale at the request's path; false when the path has no valid one. */
   const followLocale = (request: Request): boolean => {
     const resolution = resolveBusinessPath(new URL(request.url).pathname, config);
@@ -43,8 +55,11 @@ export function createRoutes({
     return resolution.ok;
   };
 
-  const notFound = ({ request }: LoaderFunctionArgs): never => {
-    const resolution = resolveBusinessPath(new URL(request.url).pathname, config);
+  const notFound = async ({ request }: LoaderFunctionArgs): Promise<never> => {
+    const pathname = new URL(request.url).pathname;
+    const resolution = resolveBusinessPath(pathname, config);
+    // The not-found page is drawn in a fallback locale (LocaleRouteError): its texts first.
+    await texts(fallbackLocale(pathname, config, storage).language);
     throw data<NotFoundData>(
       resolution.ok ? { reason: 'page' } : { reason: resolution.reason, segment: resolution.segment },
       { status: 404 },
@@ -142,10 +157,11 @@ export function createRoutes({
       children: [
         {
           path: `:country/:lang?/${BUSINESS_BASE_SEGMENT}`,
-          loader: (args) => {
+          loader: async (args) => {
             const resolution = resolveBusinessPath(new URL(args.request.url).pathname, config);
             if (!resolution.ok) return notFound(args);
             apiLocale.set(resolution.locale);
+            await texts(resolution.locale.language);
             return resolution.locale;
           },
           element: <BusinessLayout />,

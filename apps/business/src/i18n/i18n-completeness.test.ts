@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { flattenCatalogue as flatten, placeholdersOf as placeholders } from '@atelier/app-shell/i18n';
-import { catalogues, i18nFor } from './i18n';
+import {
+  differencesFromI18next,
+  flattenCatalogue as flatten,
+  placeholdersOf as placeholders,
+} from '@atelier/app-shell/i18n';
+import { languageTag } from '@atelier/commerce/paths';
+import { catalogues } from './all-catalogues';
+import { i18nFor, loadAllTexts } from './i18n';
 
+const LANGUAGES = ['en', 'ar', 'zh-hans', 'vi'] as const;
 const english = flatten(catalogues.en);
 
 describe.each(['ar', 'zh-hans', 'vi'] as const)('the %s catalogue', (language) => {
@@ -24,8 +31,15 @@ describe.each(['ar', 'zh-hans', 'vi'] as const)('the %s catalogue', (language) =
   });
 });
 
+describe.each(LANGUAGES)('the %s texts', (language) => {
+  it('read as i18next would show them (the texts runtime supports all they use)', () => {
+    expect(differencesFromI18next(catalogues[language], languageTag(language))).toEqual([]);
+  });
+});
+
 describe('i18nFor', () => {
-  it('gives an instance fixed to each language, with interpolation', () => {
+  it('gives an instance fixed to each language, with interpolation', async () => {
+    await loadAllTexts();
     expect(i18nFor('ar').t('nav.contact')).toBe('اتصل بنا');
     expect(i18nFor('zh-hans').t('pages.home.title')).toBe('商业香氛');
     expect(i18nFor('vi').t('notFound.country', { segment: 'zz9' })).toBe(

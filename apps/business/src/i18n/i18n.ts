@@ -1,17 +1,32 @@
-import { createI18n } from '@atelier/app-shell/i18n';
+import { createI18n, type CatalogueLoader } from '@atelier/app-shell/i18n';
 import type { Language } from '@atelier/commerce/paths';
-import ar from './locales/ar.json';
-import en from './locales/en.json';
-import vi from './locales/vi.json';
-import zhHans from './locales/zh-hans.json';
 
 /**
- * All four catalogues ship in the main chunk: together they are a few kilobytes, and any page
- * (including the not-found page of a broken URL) can then render in any language at once, on the
- * client or later on the server, without a loading state. Typed as English's shape, so a missing
- * key in a translation fails the typecheck as well as the completeness test.
+ * The business area's texts, one chunk per language, loaded before the first page of that language
+ * renders (app/routes.tsx): a visitor downloads their language's texts only (docs/performance.md,
+ * "Page weight"). The area is small, so each language is one file.
  */
-export const catalogues: Record<Language, typeof en> = { en, ar, 'zh-hans': zhHans, vi };
+export type TextArea = 'business';
 
-/** One fixed i18next instance per language (see createI18n). */
-export const i18nFor = createI18n(catalogues);
+/** A JSON module's value (Vite's JSON modules also export each top-level key by name). */
+const json = (module: { default: object }) => module.default;
+
+const loaders: Record<Language, Record<TextArea, CatalogueLoader>> = {
+  en: { business: () => import('./locales/en.json').then(json) },
+  ar: { business: () => import('./locales/ar.json').then(json) },
+  'zh-hans': { business: () => import('./locales/zh-hans.json').then(json) },
+  vi: { business: () => import('./locales/vi.json').then(json) },
+};
+
+const texts = createI18n(loaders);
+
+/** One fixed text instance per language (see createI18n), with its texts once loaded. */
+export const i18nFor = texts.i18nFor;
+
+/** Loads a language's texts if they are not in yet; resolves when its pages can render. */
+export const loadTexts = (language: Language) => texts.load(language, ['business']);
+
+/** Every language's texts: for tests that render components outside the routes. */
+export async function loadAllTexts(): Promise<void> {
+  await Promise.all((Object.keys(loaders) as Language[]).map(loadTexts));
+}

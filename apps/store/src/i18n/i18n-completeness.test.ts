@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { flattenCatalogue as flatten, placeholdersOf as placeholders } from '@atelier/app-shell/i18n';
-import { catalogues, i18nFor } from './i18n';
+import {
+  differencesFromI18next,
+  flattenCatalogue as flatten,
+  placeholdersOf as placeholders,
+} from '@atelier/app-shell/i18n';
+import { languageTag } from '@atelier/commerce/paths';
+import { catalogues } from './all-catalogues';
+import { i18nFor, loadTexts, TEXT_AREAS } from './i18n';
 
+const LANGUAGES = ['en', 'ar', 'zh-hans', 'vi'] as const;
 const english = flatten(catalogues.en);
 
 describe.each(['ar', 'zh-hans', 'vi'] as const)('the %s catalogue', (language) => {
@@ -24,12 +31,26 @@ describe.each(['ar', 'zh-hans', 'vi'] as const)('the %s catalogue', (language) =
   });
 });
 
+describe.each(LANGUAGES)('the %s texts', (language) => {
+  it('read as i18next would show them (the texts runtime supports all they use)', () => {
+    expect(differencesFromI18next(catalogues[language], languageTag(language))).toEqual([]);
+  });
+});
+
 describe('i18nFor', () => {
-  it('gives an instance fixed to each language, with interpolation', () => {
+  it('gives an instance fixed to each language, with interpolation', async () => {
+    await Promise.all(LANGUAGES.map((language) => loadTexts(language, ['shop'])));
     expect(i18nFor('ar').t('header.cart')).toBe('سلة التسوق');
     expect(i18nFor('zh-hans').t('header.cart')).toBe('购物车');
     expect(i18nFor('vi').t('login.welcome', { name: 'Lan' })).toBe('Chào mừng bạn quay lại, Lan.');
     expect(i18nFor('en').t('meta.title', { page: 'FAQ' })).toBe('FAQ | Atelier Scents');
     expect(i18nFor('en')).toBe(i18nFor('en'));
+  });
+
+  it('loads each area of each language into the same catalogue the completeness checks read', async () => {
+    for (const language of LANGUAGES) {
+      await loadTexts(language, TEXT_AREAS);
+      expect(i18nFor(language).all()).toEqual(catalogues[language]);
+    }
   });
 });

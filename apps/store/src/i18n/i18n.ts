@@ -1,44 +1,60 @@
-import { createI18n } from '@atelier/app-shell/i18n';
+import { createI18n, type CatalogueLoader } from '@atelier/app-shell/i18n';
 import type { Language } from '@atelier/commerce/paths';
-import arAccount from './locales/account/ar.json';
-import enAccount from './locales/account/en.json';
-import viAccount from './locales/account/vi.json';
-import zhHansAccount from './locales/account/zh-hans.json';
-import arCheckout from './locales/checkout/ar.json';
-import enCheckout from './locales/checkout/en.json';
-import viCheckout from './locales/checkout/vi.json';
-import zhHansCheckout from './locales/checkout/zh-hans.json';
-import arGifts from './locales/gifts/ar.json';
-import enGifts from './locales/gifts/en.json';
-import viGifts from './locales/gifts/vi.json';
-import zhHansGifts from './locales/gifts/zh-hans.json';
-import arWorkshops from './locales/workshops/ar.json';
-import enWorkshops from './locales/workshops/en.json';
-import viWorkshops from './locales/workshops/vi.json';
-import zhHansWorkshops from './locales/workshops/zh-hans.json';
-import arShop from './locales/ar.json';
-import enShop from './locales/en.json';
-import viShop from './locales/vi.json';
-import zhHansShop from './locales/zh-hans.json';
 
 /**
- * All four catalogues ship in the main chunk: together they are a few kilobytes, and any page
- * (including the not-found page of a broken URL) can then render in any language at once, on the
- * client or later on the server, without a loading state. Typed as English's shape, so a missing
- * key in a translation fails the typecheck as well as the completeness test.
- *
- * Each language is split by area (shop, checkout and pay, account, workshops, gifts and gift cards) so the files stay readable and
- * people working on different areas do not edit the same file; the parts have distinct top-level
- * keys and are merged here.
+ * The store's texts, split by language and area, each file a chunk of its own loaded when a page
+ * needs it (docs/performance.md, "Page weight": all of them inlined weighed ≈ 38 KB gzip on every
+ * first load). `shop` holds everything the frame (header, footer, mini cart, error and not-found
+ * pages) and the catalogue pages use; the routes name the other areas their pages need and load
+ * them before rendering (app/router/routes.tsx).
  */
-const en = { ...enShop, ...enCheckout, ...enAccount, ...enWorkshops, ...enGifts };
+export type TextArea = 'shop' | 'checkout' | 'account' | 'workshops' | 'gifts';
 
-export const catalogues: Record<Language, typeof en> = {
-  en,
-  ar: { ...arShop, ...arCheckout, ...arAccount, ...arWorkshops, ...arGifts },
-  'zh-hans': { ...zhHansShop, ...zhHansCheckout, ...zhHansAccount, ...zhHansWorkshops, ...zhHansGifts },
-  vi: { ...viShop, ...viCheckout, ...viAccount, ...viWorkshops, ...viGifts },
+export const TEXT_AREAS: readonly TextArea[] = ['shop', 'checkout', 'account', 'workshops', 'gifts'];
+
+/** A JSON module's value (Vite's JSON modules also export each top-level key by name). */
+const json = (module: { default: object }) => module.default;
+
+const loaders: Record<Language, Record<TextArea, CatalogueLoader>> = {
+  en: {
+    shop: () => import('./locales/en.json').then(json),
+    checkout: () => import('./locales/checkout/en.json').then(json),
+    account: () => import('./locales/account/en.json').then(json),
+    workshops: () => import('./locales/workshops/en.json').then(json),
+    gifts: () => import('./locales/gifts/en.json').then(json),
+  },
+  ar: {
+    shop: () => import('./locales/ar.json').then(json),
+    checkout: () => import('./locales/checkout/ar.json').then(json),
+    account: () => import('./locales/account/ar.json').then(json),
+    workshops: () => import('./locales/workshops/ar.json').then(json),
+    gifts: () => import('./locales/gifts/ar.json').then(json),
+  },
+  'zh-hans': {
+    shop: () => import('./locales/zh-hans.json').then(json),
+    checkout: () => import('./locales/checkout/zh-hans.json').then(json),
+    account: () => import('./locales/account/zh-hans.json').then(json),
+    workshops: () => import('./locales/workshops/zh-hans.json').then(json),
+    gifts: () => import('./locales/gifts/zh-hans.json').then(json),
+  },
+  vi: {
+    shop: () => import('./locales/vi.json').then(json),
+    checkout: () => import('./locales/checkout/vi.json').then(json),
+    account: () => import('./locales/account/vi.json').then(json),
+    workshops: () => import('./locales/workshops/vi.json').then(json),
+    gifts: () => import('./locales/gifts/vi.json').then(json),
+  },
 };
 
-/** One fixed i18next instance per language (see createI18n). */
-export const i18nFor = createI18n(catalogues);
+const texts = createI18n(loaders);
+
+/** One fixed i18next instance per language (see createI18n), with the areas loaded so far. */
+export const i18nFor = texts.i18nFor;
+
+/** Loads a language's areas that are not in yet; resolves when the page can render (see createI18n). */
+export const loadTexts = texts.load;
+
+/** Every area of every language: for tests that render components outside the routes. */
+export async function loadAllTexts(): Promise<void> {
+  await Promise.all((Object.keys(loaders) as Language[]).map((language) => loadTexts(language, TEXT_AREAS)));
+}

@@ -1,5 +1,5 @@
 import 'i18next';
-import type { catalogues } from './i18n';
+import type { catalogues } from './all-catalogues';
 
 // Keys are checked against the English catalogue (all its parts): a typo in t('...') fails the typecheck.
 declare module 'i18next' {

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { TextsProvider } from '@atelier/app-shell/i18n';
 import { i18nFor } from '../../i18n/i18n';
 import type { RouteLocale } from './route-locale';
 
@@ -9,7 +9,7 @@ const LocaleContext = createContext<RouteLocale | null>(null);
 export function LocaleProvider({ locale, children }: { locale: RouteLocale; children?: ReactNode }) {
   return (
     <LocaleContext.Provider value={locale}>
-      <I18nextProvider i18n={i18nFor(locale.language)}>{children}</I18nextProvider>
+      <TextsProvider i18n={i18nFor(locale.language)}>{children}</TextsProvider>
     </LocaleContext.Provider>
   );
 }

@@ -9,6 +9,7 @@ import {
   type ProductRefParams,
 } from '@atelier/api/queries';
 import type { ConsumerRouteName } from '@atelier/commerce/enums';
+import type { Language } from '@atelier/commerce/paths';
 import type { ReactNode } from 'react';
 import {
   data,
@@ -35,7 +36,8 @@ import {
 } from '../../pages/listing/listing-query';
 import { productRefFromDetailRoute, resolveProductsRoute } from '../catalogue/catalogue-routes';
 import { LocaleRouteError, PageRouteError, type NotFoundData } from '../../pages/route-error/route-error';
-import { homeCountry } from '../locale/route-locale';
+import { loadTexts, type TextArea } from '../../i18n/i18n';
+import { fallbackLocale, homeCountry } from '../locale/route-locale';
 import type { AppServices } from '../services/app-services';
 
 /** Route names of this app: SPEC §2's consumer names plus our own pages. */
@@ -61,6 +63,26 @@ export interface StoreRouteHandle {
  */
 export function createRoutes(services: AppServices): RouteObject[] {
   const { chunks, locale, queryClient, api, config, storage } = services;
+
+  /**
+   * The texts of a language's areas, loaded before a page renders (through the chunk loader: a
+   * timeout, one reload on failure). The locale route loads `shop`, which the frame and the
+   * catalogue pages use; other pages name their own areas (withTexts).
+   */
+  const texts = (language: Language, areas: readonly TextArea[]) =>
+    chunks.load(async () => {
+      await loadTexts(language, areas);
+      return areas;
+    }, 'texts');
+
+  /** A page's loader that also loads the text areas the page needs, in the path's language. */
+  const withTexts =
+    (areas: readonly TextArea[], loader?: (args: LoaderFunctionArgs) => Promise<null>) =>
+    async (args: LoaderFunctionArgs) => {
+      const resolution = locale.syncFromPath(new URL(args.request.url).pathname);
+      await Promise.all([loader?.(args), resolution.ok ? texts(resolution.locale.language, areas) : null]);
+      return null;
+    };
 
   function lazyPage<M>(name: string, importer: () => Promise<M>, render: (module: M) => ReactNode) {
     return async () => ({ element: render(await chunks.load(importer, name)) });
@@ -230,7 +252,7 @@ export function createRoutes(services: AppServices): RouteObject[] {
     {
       path: 'perfume-workshop',
       handle: { routeName: 'perfume-workshop' },
-      loader: workshopLoader,
+      loader: withTexts(['workshops'], workshopLoader),
       lazy: lazyPage(
         'perfume-workshop',
         () => import('../../pages/workshops/perfume-workshop-page'),
@@ -238,20 +260,23 @@ export function createRoutes(services: AppServices): RouteObject[] {
       ),
     },
     // perfume-workshop-detail/{id or code}; without one, the page sends the visitor to the list.
-    ...['perfume-workshop-detail', 'perfume-workshop-detail/:id'].map(
-      (path): RouteObject => ({
-        path,
-        handle: { routeName: 'perfume-workshop-detail' },
-        loader: workshopLoader,
-        lazy: lazyPage(
-          'workshop-detail',
-          () => import('../../pages/workshops/workshop-detail-page'),
-          (module) => <module.WorkshopDetailPage />,
-        ),
-      }),
-    ),
+    ...['perfume-workshop-detail', 'perfume-workshop-detail/:id'].map((path): RouteObject => ({
+      path,
+      handle: { routeName: 'perfume-workshop-detail' },
+      loader: withTexts(['workshops'], workshopLoader),
+      lazy: lazyPage(
+        'workshop-detail',
+        () => import('../../pages/workshops/workshop-detail-page'),
+        (module) => <module.WorkshopDetailPage />,
+      ),
+    })),
     // Creations made in workshops: a CMS page, like the terms and the FAQ.
-    ...cmsRoutes('perfume-best-creations', 'perfume-best-creations', 'perfumeBestCreations', 'perfume-best-creations'),
+    ...cmsRoutes(
+      'perfume-best-creations',
+      'perfume-best-creations',
+      'perfumeBestCreations',
+      'perfume-best-creations',
+    ),
     listing('all-perfumes', 'allPerfumes', 'all-perfumes'),
     listing('all-home-perfumes', 'allHomePerfumes', 'all-home-perfumes'),
     listing('gift', 'gift', 'gift'),
@@ -259,6 +284,7 @@ export function createRoutes(services: AppServices): RouteObject[] {
     {
       path: 'gift-cards',
       handle: { routeName: 'gift-cards' },
+      loader: withTexts(['gifts']),
       lazy: lazyPage(
         'gift-cards',
         () => import('../../pages/gift-cards/gift-cards-page'),
@@ -269,6 +295,7 @@ export function createRoutes(services: AppServices): RouteObject[] {
     {
       path: 'gift-cards/balance',
       handle: { routeName: 'gift-card-balance' },
+      loader: withTexts(['gifts']),
       lazy: lazyPage(
         'gift-card-balance',
         () => import('../../pages/gift-cards/gift-card-balance-page'),
@@ -298,7 +325,7 @@ export function createRoutes(services: AppServices): RouteObject[] {
     {
       path: 'workshop',
       handle: { routeName: 'workshop' },
-      loader: workshopLoader,
+      loader: withTexts(['workshops', 'checkout'], workshopLoader),
       lazy: lazyPage(
         'workshop',
         () => import('../../pages/workshops/workshop-booking-page'),
@@ -308,6 +335,7 @@ export function createRoutes(services: AppServices): RouteObject[] {
     {
       path: 'cart',
       handle: { routeName: 'cart' },
+      loader: withTexts(['gifts']),
       lazy: lazyPage(
         'cart',
         () => import('../../pages/cart/cart-page'),
@@ -315,20 +343,20 @@ export function createRoutes(services: AppServices): RouteObject[] {
       ),
     },
     // pay/{orderId}: paying an order placed at checkout (or retrying) and its confirmation.
-    ...['pay', 'pay/:orderId'].map(
-      (path): RouteObject => ({
-        path,
-        handle: { routeName: 'pay' },
-        lazy: lazyPage(
-          'pay',
-          () => import('../../pages/pay/pay-page'),
-          (module) => <module.PayPage />,
-        ),
-      }),
-    ),
+    ...['pay', 'pay/:orderId'].map((path): RouteObject => ({
+      path,
+      handle: { routeName: 'pay' },
+      loader: withTexts(['checkout', 'gifts']),
+      lazy: lazyPage(
+        'pay',
+        () => import('../../pages/pay/pay-page'),
+        (module) => <module.PayPage />,
+      ),
+    })),
     {
       path: 'checkout',
       handle: { routeName: 'checkout' },
+      loader: withTexts(['checkout', 'gifts']),
       lazy: lazyPage(
         'checkout',
         () => import('../../pages/checkout/checkout-page'),
@@ -358,6 +386,7 @@ export function createRoutes(services: AppServices): RouteObject[] {
       (path): RouteObject => ({
         path,
         handle: { routeName: 'account' },
+        loader: withTexts(['account', 'workshops']),
         lazy: lazyPage(
           'account',
           () => import('../../pages/account/account-page'),
@@ -385,19 +414,24 @@ export function createRoutes(services: AppServices): RouteObject[] {
         {
           id: 'locale',
           path: ':country/:lang?',
-          loader: ({ request, params }) => {
-            const resolution = locale.syncFromPath(new URL(request.url).pathname);
-            if (!resolution.ok) {
+          loader: async ({ request, params }) => {
+            const pathname = new URL(request.url).pathname;
+            const resolution = locale.syncFromPath(pathname);
+            // The optional `:lang?` can swallow an unknown first page segment (`/sg/unknown` matches
+            // the home page with lang "unknown"); when the path has no language, that is no page.
+            const noPage =
+              resolution.ok && params['lang'] !== undefined && resolution.locale.pathLanguage === null;
+            if (!resolution.ok || noPage) {
+              // The not-found page is drawn in a fallback locale (LocaleRouteError): its texts first.
+              await texts(fallbackLocale(pathname, config, storage).language, ['shop']);
               throw data<NotFoundData>(
-                { reason: resolution.reason, segment: resolution.segment },
+                resolution.ok
+                  ? { reason: 'page' }
+                  : { reason: resolution.reason, segment: resolution.segment },
                 { status: 404 },
               );
             }
-            // The optional `:lang?` can swallow an unknown first page segment (`/sg/unknown` matches
-            // the home page with lang "unknown"); when the path has no language, that is no page.
-            if (params['lang'] !== undefined && resolution.locale.pathLanguage === null) {
-              throw data<NotFoundData>({ reason: 'page' }, { status: 404 });
-            }
+            await texts(resolution.locale.language, ['shop']);
             return resolution.locale;
           },
           element: <LocaleLayout />,

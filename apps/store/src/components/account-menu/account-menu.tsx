@@ -29,17 +29,17 @@ export function AccountMenu({ user, onLogout }: AccountMenuProps) {
         <ul className="account-menu__links">
           <li>
             <Link to={pathIn(locale, 'account')} onClick={() => setOpen(false)}>
-              {t('account.menu.account')}
+              {t('header.accountMenu.account')}
             </Link>
           </li>
           <li>
             <Link to={pathIn(locale, 'account', 'orders')} onClick={() => setOpen(false)}>
-              {t('account.menu.orders')}
+              {t('header.accountMenu.orders')}
             </Link>
           </li>
           <li>
             <Link to={pathIn(locale, 'account', 'bookings')} onClick={() => setOpen(false)}>
-              {t('workshops.account.menu')}
+              {t('header.accountMenu.bookings')}
             </Link>
           </li>
         </ul>

@@ -35,7 +35,8 @@ describe('the shopper’s cart across pages, languages and login', () => {
     expect(cartTotal()).toHaveTextContent('S$128.00');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'zh-hans');
     await userEvent.click(screen.getByRole('button', { name: 'Change' }));
-    expect(await screen.findByRole('heading', { level: 1, name: '您的购物车' })).toBeInTheDocument();
+    // Found, not kept: the page redraws once the cart is read again in the new language.
+    await screen.findByRole('heading', { level: 1, name: '您的购物车' });
     await screen.findByRole('table');
     expect(cartTotal()).toHaveTextContent('S$128.00');
     expect(screen.getByRole('link', { name: '购物车，1 件商品' })).toBeInTheDocument();

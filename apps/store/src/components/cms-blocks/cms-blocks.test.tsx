@@ -12,6 +12,10 @@ import { testConfig } from '../../testing/render-app';
 import { CmsBlocks } from './cms-blocks';
 import { resolveCmsHref } from './cms-href';
 import { productSegments } from '../../app/catalogue/catalogue-routes';
+import { loadAllTexts } from '../../i18n/i18n';
+
+// Rendered outside the routes, which load the texts a page needs: load them all here.
+beforeAll(loadAllTexts);
 
 let server: TestServer;
 beforeAll(async () => {

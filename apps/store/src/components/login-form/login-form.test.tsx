@@ -16,6 +16,10 @@ import {
 } from '../../testing/render-app';
 import { ToastOutlet } from '../toasts/toast-provider';
 import { LoginForm } from './login-form';
+import { loadAllTexts } from '../../i18n/i18n';
+
+// Rendered outside the routes, which load the texts a page needs: load them all here.
+beforeAll(loadAllTexts);
 
 let server: TestServer;
 beforeAll(async () => {

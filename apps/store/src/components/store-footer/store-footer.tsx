@@ -19,7 +19,7 @@ export function StoreFooter() {
         <Link to={pathIn(locale, 'terms-conditions')}>{t('footer.terms')}</Link>
         <Link to={pathIn(locale, 'shipping-information')}>{t('footer.shipping')}</Link>
         <Link to={pathIn(locale, 'faq')}>{t('footer.faq')}</Link>
-        <Link to={pathIn(locale, 'gift-cards')}>{t('gifts.footerLink')}</Link>
+        <Link to={pathIn(locale, 'gift-cards')}>{t('footer.giftCards')}</Link>
         <a href={pathIn(locale, 'business-scenting')}>{t('footer.business')}</a>
       </NavList>
       <NewsletterForm />

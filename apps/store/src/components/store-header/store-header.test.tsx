@@ -58,7 +58,8 @@ describe('store header', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'vn');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'vi');
     await userEvent.click(screen.getByRole('button', { name: 'Change' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Thẻ quà tặng' })).toBeInTheDocument();
+    // Found, not kept: the page may redraw its heading once its offer arrives in the new currency.
+    await screen.findByRole('heading', { level: 1, name: 'Thẻ quà tặng' });
     expect(router.state.location).toMatchObject({
       pathname: '/vn/gift-cards',
       search: '?ref=newsletter',

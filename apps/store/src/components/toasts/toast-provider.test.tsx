@@ -1,9 +1,12 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { describe, expect, it, vi } from 'vitest';
-import { i18nFor } from '../../i18n/i18n';
+import { TextsProvider } from '@atelier/app-shell/i18n';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18nFor, loadAllTexts } from '../../i18n/i18n';
 import { SUCCESS_TOAST_MS, ToastOutlet, ToastProvider, useToasts } from './toast-provider';
+
+// Rendered outside the routes, which load the texts a page needs: load them all here.
+beforeAll(loadAllTexts);
 
 function Triggers() {
   const toasts = useToasts();
@@ -24,12 +27,12 @@ function Triggers() {
 
 function setup(language: 'en' | 'ar' = 'en') {
   render(
-    <I18nextProvider i18n={i18nFor(language)}>
+    <TextsProvider i18n={i18nFor(language)}>
       <ToastProvider>
         <Triggers />
         <ToastOutlet />
       </ToastProvider>
-    </I18nextProvider>,
+    </TextsProvider>,
   );
 }
 

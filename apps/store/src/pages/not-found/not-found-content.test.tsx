@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LocaleProvider } from '../../app/locale/locale-context';
 import { localeFor } from '../../app/locale/route-locale';
 import { createServices } from '../../app/services/app-services';
@@ -8,6 +8,10 @@ import { ServicesProvider } from '../../app/services/services-context';
 import { createMemoryStorage } from '../../app/storage/storage';
 import { testConfig } from '../../testing/render-app';
 import { NotFoundContent } from './not-found-content';
+import { loadAllTexts } from '../../i18n/i18n';
+
+// Rendered outside the routes, which load the texts a page needs: load them all here.
+beforeAll(loadAllTexts);
 
 function show(language: 'en' | 'ar', reason: 'country' | 'language' | 'page', segment?: string) {
   const services = createServices({
