@@ -75,6 +75,26 @@ describe('rows', () => {
     expect(failedStatuses(r.statusCodes)).toEqual({ '429': 3 });
   });
 
+  it('count 304 as success for a revisit that expects it, and still count anything else', () => {
+    const result = {
+      connections: 32,
+      duration: 10,
+      requests: { total: 1000, average: 100 },
+      latency: { p50: 1, p99: 2 },
+      errors: 0,
+      timeouts: 0,
+      non2xx: 998,
+      statusCodeStats: { '200': { count: 2 }, '304': { count: 996 }, '500': { count: 2 } },
+    };
+    const revisit = rowFromAutocannon('listing, revisit', 'read', result, { expectStatus: 304 });
+    expect(revisit.errors).toBe(2);
+    expect(failedStatuses(revisit.statusCodes, revisit.expectStatus)).toEqual({ '500': 2 });
+    // The same answers without the expectation: every 304 is a failure.
+    const cold = rowFromAutocannon('listing', 'read', result);
+    expect(cold.errors).toBe(998);
+    expect(failedStatuses(cold.statusCodes)).toEqual({ '304': 996, '500': 2 });
+  });
+
   it('time order flows per flow and count flows per second', () => {
     const r = rowFromFlows('order flow (4×)', [100, 300, 200, 400], 2000, 1, { '409': 1 });
     expect(r).toMatchObject({

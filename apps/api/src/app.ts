@@ -8,6 +8,7 @@ import type { Database } from './db/database';
 import { loadContract, type Contract } from './http/contract';
 import { frameworkErrorReply, registerErrorHandling } from './http/errors';
 import { registerJsonBodyParser } from './http/json-body';
+import { registerResponseCache } from './http/response-cache';
 import { contractValidatorCompiler } from './http/validation';
 import { authRoutes, type AuthRouteOptions } from './modules/auth/routes';
 import { bookingRoutes } from './modules/bookings/routes';
@@ -49,8 +50,16 @@ import { serveEmbed, type EmbedWebOptions } from './web/serve-embed';
 
 export interface RateLimits {
   global: { max: number; timeWindowMs: number };
+  /** Login attempts per client IP and e-mail address. */
   login: AuthRouteOptions['loginLimit'];
+  /** Login attempts per e-mail address from any IP (a distributed guess at one account). */
+  loginPerAccount: AuthRouteOptions['loginLimit'];
+  /** Login attempts per client IP whatever the address (credential stuffing). */
+  loginPerIp: AuthRouteOptions['loginLimit'];
+  /** Registrations per client IP. */
   register: AuthRouteOptions['registerLimit'];
+  /** Registrations per e-mail address from any IP (each one e-mails the address). */
+  registerPerAccount: AuthRouteOptions['registerLimit'];
   giftCardBalance: GiftCardRouteOptions['balanceLimit'];
   businessLead: BusinessRouteOptions['leadLimit'];
 }
@@ -58,7 +67,10 @@ export interface RateLimits {
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   global: { max: 1200, timeWindowMs: 60_000 },
   login: { max: 5, timeWindowMs: 60_000 },
+  loginPerAccount: { max: 20, timeWindowMs: 60 * 60_000 },
+  loginPerIp: { max: 100, timeWindowMs: 15 * 60_000 },
   register: { max: 30, timeWindowMs: 60 * 60_000 },
+  registerPerAccount: { max: 5, timeWindowMs: 60 * 60_000 },
   giftCardBalance: { max: 10, timeWindowMs: 60_000 },
   businessLead: { max: 5, timeWindowMs: 60 * 60_000 },
 };
@@ -112,6 +124,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandling(app, options.onServerError);
   registerJsonBodyParser(app);
   registerRequestIdEcho(app);
+  registerResponseCache(app);
 
   // External plugins first: database, auth, rate limit, CORS, security headers.
   let db = options.db;
@@ -136,7 +149,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   configureStoreLinks({ origin: publicOrigin, countryBases: config.countryBases });
   app.get('/api/health/', async () => ({ status: 'ok' }));
   await app.register(localeRoutes);
-  await app.register(authRoutes, { loginLimit: limits.login, registerLimit: limits.register });
+  await app.register(authRoutes, {
+    loginLimit: limits.login,
+    loginPerAccountLimit: limits.loginPerAccount,
+    loginPerIpLimit: limits.loginPerIp,
+    registerLimit: limits.register,
+    registerPerAccountLimit: limits.registerPerAccount,
+  });
   await app.register(userRoutes, { publicOrigin });
   await app.register(cmsRoutes, { publicOrigin, previewToken: config.previewToken });
   await app.register(tagRoutes, { publicOrigin });

@@ -33,35 +33,80 @@ async function call(baseUrl, method, path, body, extraHeaders = {}) {
 export async function prepare(baseUrl) {
   const page = await call(baseUrl, 'GET', LISTING_QUERY);
   if (!page.results.length) throw new Error('the listing is empty: is the database seeded?');
-  let best = null;
+  const offers = [];
   for (const summary of page.results.slice(0, 8)) {
     const product = await call(baseUrl, 'GET', `/api/products/get/?type=${summary.type}&id=${summary.id}`);
-    for (const variant of product.variants ?? []) {
-      if (!best || variant.stock > best.variant.stock) best = { product, variant };
-    }
+    for (const variant of product.variants ?? []) offers.push({ product, variant });
   }
+  offers.sort((a, b) => b.variant.stock - a.variant.stock);
+  const best = offers[0];
   if (!best || best.variant.stock < 1) throw new Error('no listed variant has stock');
   const rules = await call(baseUrl, 'GET', '/api/shipping-rules/');
   const standard = rules.find((r) => r.method === 'standard') ?? rules[0];
   const item = { product_id: best.product.id, variant_id: best.variant.id, quantity: 1 };
   const cart = await call(baseUrl, 'POST', '/api/carts/', {});
   await call(baseUrl, 'POST', `/api/carts/${cart.id}/items/`, item);
-  return { product: best.product, variant: best.variant, item, shippingRuleId: standard.id, cartId: cart.id };
+  // Add to cart spreads its adds over the best-stocked variants (a cart holds as many units of a
+  // variant as its stock allows, whoever else has it in a cart).
+  const addItems = offers
+    .slice(0, ADD_TO_CART_VARIANTS)
+    .filter((o) => o.variant.stock > 1)
+    .map((o) => ({
+      product_id: o.product.id,
+      variant_id: o.variant.id,
+      quantity: 1,
+      stock: o.variant.stock,
+    }));
+  return {
+    product: best.product,
+    variant: best.variant,
+    item,
+    addItems,
+    shippingRuleId: standard.id,
+    cartId: cart.id,
+  };
 }
 
-/** Sequential requests to a new process first, so the run measures a warm server, not its JIT. */
+/** How many variants add to cart spreads over, and at most how many units of each one cart takes. */
+const ADD_TO_CART_VARIANTS = 4;
+const UNITS_PER_LINE = 20;
+
+/**
+ * Sequential requests first, so the run measures a warm server (JIT, pool, caches), not its
+ * start. Returns the last answer's ETag (null without one), for the revisit runs.
+ */
 export async function warmUp(url, count) {
+  let etag = null;
   for (let i = 0; i < count; i++) {
     const res = await fetch(url, { headers: MARKET_HEADERS });
     await res.arrayBuffer();
+    if (!res.ok) throw new Error(`GET ${url} → ${res.status}`);
+    etag = res.headers.get('etag');
   }
+  return etag;
 }
 
-/** New empty carts for the add-to-cart run (adds to one line raise its quantity, capped at stock). */
+/** New empty carts for the add-to-cart run, created a few at a time. */
 export async function emptyCarts(baseUrl, count) {
   const ids = [];
-  for (let i = 0; i < count; i++) ids.push((await call(baseUrl, 'POST', '/api/carts/', {})).id);
+  const inFlight = 8;
+  for (let i = 0; i < count; i += inFlight) {
+    const batch = Array.from({ length: Math.min(inFlight, count - i) }, () =>
+      call(baseUrl, 'POST', '/api/carts/', {}),
+    );
+    for (const cart of await Promise.all(batch)) ids.push(cart.id);
+  }
   return ids;
+}
+
+/**
+ * Carts enough for `expectedRequests` adds: each cart takes up to UNITS_PER_LINE units (less
+ * when stock is lower) of each of the variants, one line per variant.
+ */
+export function cartsNeeded(expectedRequests, addItems) {
+  // Variants are taken in turn, so the variant with the least stock sets how far a cart goes.
+  const perLine = Math.min(UNITS_PER_LINE, ...addItems.map((item) => item.stock - 1));
+  return Math.max(1, Math.ceil(expectedRequests / Math.max(1, addItems.length * perLine)));
 }
 
 function runAutocannon(options) {
@@ -88,6 +133,8 @@ export async function loadScenario({
   method = 'GET',
   body,
   requests,
+  headers = {},
+  expectStatus,
 }) {
   const result = await runAutocannon({
     url,
@@ -97,26 +144,33 @@ export async function loadScenario({
     maxOverallRequests,
     method,
     // Copies: autocannon writes content-length into the headers object it is given.
-    headers: { ...(body === undefined ? MARKET_HEADERS : JSON_HEADERS) },
+    headers: { ...(body === undefined ? MARKET_HEADERS : JSON_HEADERS), ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
     requests,
   });
-  return rowFromAutocannon(name, kind, result);
+  return rowFromAutocannon(name, kind, result, { expectStatus });
 }
 
-/** Add to cart spread over a pool of carts, one after another per connection. */
-export function addToCartRequests(cartIds, item) {
+/**
+ * Add to cart spread over a pool of carts: request n goes to cart n mod N (consecutive requests
+ * hit different carts, so they do not queue on one cart's row lock) with the variants taken in
+ * turn, so every cart grows to a few lines of at most UNITS_PER_LINE units, like a shopper's.
+ */
+export function addToCartRequests(cartIds, addItems) {
   let next = 0;
   return [
     {
       method: 'POST',
       setupRequest(request) {
-        const cartId = cartIds[next++ % cartIds.length];
+        const n = next++;
+        const cartId = cartIds[n % cartIds.length];
+        const round = Math.floor(n / cartIds.length);
+        const { product_id, variant_id, quantity } = addItems[round % addItems.length];
         return {
           ...request,
           path: `/api/carts/${cartId}/items/`,
           headers: { ...JSON_HEADERS },
-          body: JSON.stringify(item),
+          body: JSON.stringify({ product_id, variant_id, quantity }),
         };
       },
     },

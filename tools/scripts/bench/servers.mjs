@@ -66,9 +66,16 @@ async function startProcess(script, env, readyPath, cleanup = () => {}) {
 }
 
 /**
+ * What the bench changes in the API's settings, printed with the results: every request comes
+ * from 127.0.0.1, so the global per-IP limit (1,200 a minute by default) is raised out of the way,
+ * and request logs (info) are off — they would measure the logger; warnings and errors still
+ * reach the output.
+ */
+export const SERVER_SETTINGS = { RATE_LIMIT_GLOBAL_MAX: '10000000', LOG_LEVEL: 'warn' };
+
+/**
  * The built API with the seeded data: PostgreSQL when `databaseUrl` is given, else PGlite in a
- * fresh data folder. `start()` may be called again after the last process stopped: the next
- * process reuses the database (seeded once) and begins with empty rate-limit counters.
+ * fresh data folder (seeded on the first start).
  */
 export function apiRunner(databaseUrl) {
   const dataDir = mkdtempSync(join(tmpdir(), 'atelier-bench-'));
@@ -80,8 +87,7 @@ export function apiRunner(databaseUrl) {
           PUBLIC_ORIGIN: baseUrl,
           DATA_DIR: dataDir,
           DATABASE_URL: databaseUrl ?? '',
-          // Request logs would measure the logger; warnings and errors still reach the output.
-          LOG_LEVEL: 'warn',
+          ...SERVER_SETTINGS,
         }),
         '/api/health/',
       ),

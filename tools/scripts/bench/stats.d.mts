@@ -1,4 +1,4 @@
-export type ScenarioKind = 'ceiling' | 'read' | 'add-to-cart' | 'write' | 'flow';
+export type ScenarioKind = 'ceiling' | 'floor' | 'read' | 'add-to-cart' | 'write' | 'flow';
 
 export interface BenchRow {
   scenario: string;
@@ -14,6 +14,8 @@ export interface BenchRow {
   /** Requests that got no answer in autocannon's 10 s (part of `errors`). */
   timeouts: number;
   statusCodes: Record<string, number | { count: number }>;
+  /** A status that counts as success besides 2xx (304 for revisits with If-None-Match). */
+  expectStatus?: number;
 }
 
 export interface TargetCheck {
@@ -38,7 +40,12 @@ export function ratioToCeiling(
   requestsPerSecond: number,
   ceilingPerSecond: number | undefined,
 ): number | null;
-export function rowFromAutocannon(name: string, kind: ScenarioKind, result: AutocannonLike): BenchRow;
+export function rowFromAutocannon(
+  name: string,
+  kind: ScenarioKind,
+  result: AutocannonLike,
+  options?: { expectStatus?: number },
+): BenchRow;
 export function rowFromFlows(
   name: string,
   durationsMs: readonly number[],
@@ -54,4 +61,7 @@ export function checkTargets(
 ): TargetCheck[];
 export function formatTable(rows: readonly BenchRow[]): string;
 export function formatChecks(checks: readonly TargetCheck[]): string;
-export function failedStatuses(statusCodes: BenchRow['statusCodes']): Record<string, number>;
+export function failedStatuses(
+  statusCodes: BenchRow['statusCodes'],
+  expectStatus?: number,
+): Record<string, number>;

@@ -18,9 +18,11 @@ export function ratioToCeiling(requestsPerSecond, ceilingPerSecond) {
 /**
  * One row from an autocannon result. autocannon counts answers other than 2xx in `non2xx`, and
  * socket errors and timeouts in `errors` (`timeouts` is the part of those that timed out): all
- * count as errors of the run.
+ * count as errors of the run, except answers with `expectStatus` (304 for a revisit that sends
+ * If-None-Match, where "not modified" is the right answer).
  */
-export function rowFromAutocannon(name, kind, result) {
+export function rowFromAutocannon(name, kind, result, { expectStatus } = {}) {
+  const expected = expectStatus === undefined ? 0 : statusCount(result.statusCodeStats, expectStatus);
   return {
     scenario: name,
     kind,
@@ -30,10 +32,16 @@ export function rowFromAutocannon(name, kind, result) {
     requestsPerSecond: result.requests.average,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
-    errors: result.errors + result.non2xx,
+    errors: result.errors + result.non2xx - expected,
     timeouts: result.timeouts,
     statusCodes: result.statusCodeStats ?? {},
+    ...(expectStatus === undefined ? {} : { expectStatus }),
   };
+}
+
+function statusCount(statusCodes, status) {
+  const value = statusCodes?.[String(status)];
+  return typeof value === 'number' ? value : (value?.count ?? 0);
 }
 
 /** One row from timed flows (ms per flow); requests/s here is flows per second. */
@@ -119,11 +127,14 @@ export function formatChecks(checks) {
   return checks.map((c) => `${c.met ? '✓' : '✗'} ${c.target} — ${c.actual}`).join('\n');
 }
 
-/** Non-2xx answers by status code, for the report of what went wrong (`{ '429': 120 }`). */
-export function failedStatuses(statusCodes) {
+/**
+ * Failed answers by status code, for the report of what went wrong (`{ '429': 120 }`): everything
+ * but 2xx and the row's expected status.
+ */
+export function failedStatuses(statusCodes, expectStatus) {
   return Object.fromEntries(
     Object.entries(statusCodes)
-      .filter(([code]) => !code.startsWith('2'))
+      .filter(([code]) => !code.startsWith('2') && code !== String(expectStatus))
       .map(([code, value]) => [code, typeof value === 'number' ? value : value.count]),
   );
 }

@@ -2,6 +2,7 @@ import type { paths } from '@atelier/api/schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { ContractOperation, HttpMethod, JsonObject } from './contract';
+import { ANSWERED, publicCaching } from './response-cache';
 
 // ---------------------------------------------------------------- types from the contract
 
@@ -48,6 +49,12 @@ export interface RouteOptions {
   invalidTokenAsGuest?: boolean;
   /** Extra checks that run before validation (after auth), e.g. the CMS preview token. */
   onRequest?: onRequestHookHandler[];
+  /**
+   * `public`: a catalogue read, the same for every shopper of a market — ETag/304,
+   * `Cache-Control: public` and the in-process answer cache (http/response-cache.ts).
+   * Without it an /api/ answer is `private, no-store`.
+   */
+  cache?: 'public';
 }
 
 export interface AuthHooks {
@@ -126,6 +133,8 @@ export function routerFor(app: FastifyInstance) {
           ? [options.invalidTokenAsGuest ? app.authHooks.lenient : app.authHooks.optional]
           : [];
     onRequest.push(...(options.onRequest ?? []));
+    const caching = options.cache === 'public' ? publicCaching(app, operation) : null;
+    if (caching) onRequest.push(caching.onRequest);
     app.route({
       method,
       url: toFastifyPath(path as string),
@@ -133,7 +142,9 @@ export function routerFor(app: FastifyInstance) {
       onRequest,
       config: options.rateLimit === undefined ? {} : { rateLimit: options.rateLimit },
       handler: async (request, reply) => {
-        const result = await handler(request as unknown as ContractRequest<P, M>, reply);
+        const run = () => handler(request as unknown as ContractRequest<P, M>, reply);
+        const result = caching ? await caching.handle(request, reply, run) : await run();
+        if (result === ANSWERED) return reply;
         if (result === undefined) {
           if (reply.statusCode === 200) reply.code(204);
           return reply.send();

@@ -24,8 +24,8 @@ import { ACCESS_TOKEN, createApiHandler, MEMBER_PASSWORD, members, REFRESH_TOKEN
  * Members, orders and payments on top of the store's fake shop (`createApiHandler`), for the
  * checkout, pay and account pages, with the contract's shapes and the real server's rules that
  * those pages rely on (much simplified):
- * - two members, gold (the shop's member) and silver; log-in, registration (409 'The email already
- *   exists' for a taken e-mail), password change;
+ * - two members, gold (the shop's member) and silver; log-in, registration (the same 202 for a free
+ *   and a taken e-mail, nobody logged in: the store then logs in), password change;
  * - `POST /api/orders/` needs an `Idempotency-Key` (same key and body → the same answer, another
  *   body → 422) and the phone; it closes the cart; the order belongs to the caller;
  * - the test provider's cards: 4242 4242 4242 4242 succeeds, any other is declined and leaves the
@@ -452,8 +452,16 @@ export function createFakeOrders(shop: FakeShop): FakeOrders {
       last_name: string;
       phone?: string;
     };
-    if (accounts.some((account) => account.user.email === body.email))
-      return error(409, 'The email already exists', { email: body.email });
+    // Like the server: the same 202 for a free and a taken address, nobody logged in.
+    const received: TestReply = {
+      status: 202,
+      body: {
+        email: body.email,
+        message: 'Thank you. We have sent an e-mail about your account to this address.',
+      },
+    };
+    if (accounts.some((account) => account.user.email.toLowerCase() === body.email.toLowerCase()))
+      return received;
     const id = 100 + accounts.length;
     const account: FakeMember = {
       user: {
@@ -472,7 +480,7 @@ export function createFakeOrders(shop: FakeShop): FakeOrders {
       password: body.password,
     };
     accounts.push(account);
-    return { status: 201, body: record(account) };
+    return received;
   }
 
   function changePassword(request: RecordedRequest): TestReply {

@@ -242,8 +242,14 @@ export interface paths {
     put?: never;
     /**
      * Register a member account
-     * @description Addition beyond SPEC §7 (checkout view register-account). Creates the member and logs them
-     *     in. 409 with "The email already exists" when the address is taken.
+     * @description Addition beyond SPEC §7 (checkout view register-account). Answers the same 202 whether the
+     *     address was free or already registered, so it cannot be used to find out who has an
+     *     account (issue 9: no user enumeration). A free address gets the member, created with this
+     *     password, and an e-mail saying the account exists; a taken one (in any case) changes
+     *     nothing and its owner gets an e-mail saying someone tried, with a link to log in. Nobody is
+     *     logged in: the client then logs in with `POST /api/token/` and the password just chosen,
+     *     which succeeds only when the account is really the shopper's. Rate limited per client IP
+     *     and per e-mail address (429 with `Retry-After`).
      */
     post: operations['registerUser'];
     delete?: never;
@@ -2379,6 +2385,15 @@ export interface components {
       /** @default false */
       marketing_opt_in?: boolean;
     };
+    RegistrationReceived: {
+      /** @description The address as submitted. */
+      email: string;
+      /**
+       * @description The same text whether or not the address was free, e.g. "Thank you. We have sent an
+       *     e-mail about your account to this address."
+       */
+      message: string;
+    };
     TokenRefreshRequest: {
       refresh_token: string;
     };
@@ -3909,22 +3924,6 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
-    /** @description The e-mail address is already registered or subscribed. */
-    EmailConflict: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        /**
-         * @example {
-         *       "message": "The email already exists",
-         *       "status": 409,
-         *       "email": "shopper@example.com"
-         *     }
-         */
-        'application/json': components['schemas']['Error'];
-      };
-    };
     /** @description Well-formed, but the business rules refuse it (e.g. promo not applicable, empty cart). */
     Unprocessable: {
       headers: {
@@ -4033,7 +4032,27 @@ export interface components {
     GiftCardCodeParam: components['schemas']['GiftCardCode'];
   };
   requestBodies: never;
-  headers: never;
+  headers: {
+    /**
+     * @description Strong validator of this answer (a hash of its bytes, the same in every server process).
+     *     Send it back as `If-None-Match` to get a 304 while the answer is unchanged.
+     * @example "kX2mG0n7uYx1l0cVj9y1QzW8cE4"
+     */
+    ETag: string;
+    /**
+     * @description Catalogue answers are the same for every shopper of a market:
+     *     `public, max-age=30, stale-while-revalidate=300` (the stock shown may lag by that much;
+     *     adding to the cart and checkout always check the real stock). Answers not marked like this
+     *     (carts, orders, accounts, errors) are `private, no-store`.
+     * @example public, max-age=30, stale-while-revalidate=300
+     */
+    CatalogueCacheControl: string;
+    /**
+     * @description The answer depends on the request's locale headers (and `Origin`, for CORS).
+     * @example Origin, Accept-Country, Accept-Language, Accept-Currency
+     */
+    LocaleVary: string;
+  };
   pathItems: never;
 }
 export type Error = components['schemas']['Error'];
@@ -4056,6 +4075,7 @@ export type Country = components['schemas']['Country'];
 export type ExchangeRate = components['schemas']['ExchangeRate'];
 export type LoginRequest = components['schemas']['LoginRequest'];
 export type RegisterRequest = components['schemas']['RegisterRequest'];
+export type RegistrationReceived = components['schemas']['RegistrationReceived'];
 export type TokenRefreshRequest = components['schemas']['TokenRefreshRequest'];
 export type TokenRevokeRequest = components['schemas']['TokenRevokeRequest'];
 export type TokenPair = components['schemas']['TokenPair'];
@@ -4142,7 +4162,6 @@ export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseForbidden = components['responses']['Forbidden'];
 export type ResponseNotFound = components['responses']['NotFound'];
 export type ResponseConflict = components['responses']['Conflict'];
-export type ResponseEmailConflict = components['responses']['EmailConflict'];
 export type ResponseUnprocessable = components['responses']['Unprocessable'];
 export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
 export type ResponseInternalError = components['responses']['InternalError'];
@@ -4165,6 +4184,9 @@ export type ParameterOrderId = components['parameters']['OrderId'];
 export type ParameterBookingId = components['parameters']['BookingId'];
 export type ParameterWorkshopServiceIdParam = components['parameters']['WorkshopServiceIdParam'];
 export type ParameterGiftCardCodeParam = components['parameters']['GiftCardCodeParam'];
+export type HeaderETag = components['headers']['ETag'];
+export type HeaderCatalogueCacheControl = components['headers']['CatalogueCacheControl'];
+export type HeaderLocaleVary = components['headers']['LocaleVary'];
 export type $defs = Record<string, never>;
 export interface operations {
   login: {
@@ -4431,17 +4453,16 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Registered and logged in. */
-      201: {
+      /** @description Received (the same answer for a free and a taken address). */
+      202: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['LoginRecord'];
+          'application/json': components['schemas']['RegistrationReceived'];
         };
       };
       400: components['responses']['BadRequest'];
-      409: components['responses']['EmailConflict'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };
@@ -4611,11 +4632,24 @@ export interface operations {
       /** @description All countries. */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
+          'Cache-Control': components['headers']['CatalogueCacheControl'];
+          Vary: components['headers']['LocaleVary'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Country'][];
         };
+      };
+      /** @description Not modified - the client's `If-None-Match` matches the ETag; no body. */
+      304: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          'Cache-Control': components['headers']['CatalogueCacheControl'];
+          Vary: components['headers']['LocaleVary'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       400: components['responses']['BadRequest'];
       500: components['responses']['InternalError'];
@@ -4652,11 +4686,24 @@ export interface operations {
       /** @description One rate per currency (SGD itself has rate 1). */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
+          'Cache-Control': components['headers']['CatalogueCacheControl'];
+          Vary: components['headers']['LocaleVary'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ExchangeRate'][];
         };
+      };
+      /** @description Not modified - the client's `If-None-Match` matches the ETag; no body. */
+      304: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          'Cache-Control': components['headers']['CatalogueCacheControl'];
+          Vary: components['headers']['LocaleVary'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       400: components['responses']['BadRequest'];
       500: components['responses']['InternalError'];
@@ -4937,11 +4984,24 @@ export interface operations {
       /** @description Matching tags. */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
+          'Cache-Control': components['headers']['CatalogueCacheControl'];
+          Vary: components['headers']['LocaleVary'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Tag'][];
         };
+      };
+      /** @description Not modified - the client's `If-None-Match` matches the ETag; no body. */
+      304: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          'Cache-Control': components['headers']['CatalogueCacheControl'];
+          Vary: components['headers']['LocaleVary'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       400: components['responses']['BadRequest'];
       500: components['responses']['InternalError'];
@@ -5160,11 +5220,24 @@ export interface operations {
       /** @description The product, localized and priced in the requested currency. */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
+          'Cache-Control': components['headers']['CatalogueCacheControl'];
+          Vary: components['headers']['LocaleVary'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Product'];
         };
+      };
+      /** @description Not modified - the client's `If-None-Match` matches the ETag; no body. */
+      304: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          'Cache-Control': components['headers']['CatalogueCacheControl'];
+          Vary: components['headers']['LocaleVary'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       400: components['responses']['BadRequest'];
       404: components['responses']['NotFound'];
@@ -5226,11 +5299,24 @@ export interface operations {
       /** @description One page of products. */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
+          'Cache-Control': components['headers']['CatalogueCacheControl'];
+          Vary: components['headers']['LocaleVary'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ProductPage'];
         };
+      };
+      /** @description Not modified - the client's `If-None-Match` matches the ETag; no body. */
+      304: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          'Cache-Control': components['headers']['CatalogueCacheControl'];
+          Vary: components['headers']['LocaleVary'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       400: components['responses']['BadRequest'];
       500: components['responses']['InternalError'];
@@ -5267,11 +5353,24 @@ export interface operations {
       /** @description One image per bottle colour, cap colour and size. */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
+          'Cache-Control': components['headers']['CatalogueCacheControl'];
+          Vary: components['headers']['LocaleVary'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['BottleImage'][];
         };
+      };
+      /** @description Not modified - the client's `If-None-Match` matches the ETag; no body. */
+      304: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          'Cache-Control': components['headers']['CatalogueCacheControl'];
+          Vary: components['headers']['LocaleVary'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       400: components['responses']['BadRequest'];
       500: components['responses']['InternalError'];
@@ -5311,11 +5410,24 @@ export interface operations {
       /** @description Related products. */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
+          'Cache-Control': components['headers']['CatalogueCacheControl'];
+          Vary: components['headers']['LocaleVary'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ProductSummary'][];
         };
+      };
+      /** @description Not modified - the client's `If-None-Match` matches the ETag; no body. */
+      304: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          'Cache-Control': components['headers']['CatalogueCacheControl'];
+          Vary: components['headers']['LocaleVary'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       400: components['responses']['BadRequest'];
       404: components['responses']['NotFound'];

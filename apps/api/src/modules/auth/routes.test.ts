@@ -1,5 +1,8 @@
 import type { LoginRecord, TokenPair } from '@atelier/api/schema';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { clientIps, requestFrom } from '../../abuse/client-ips';
+import { outboxEmails } from '../../db/schema';
 import { DEMO_PASSWORD, seedData } from '../../seed/data';
 import { expectToMatchContract } from '../../testing/contract-matcher';
 import { databases } from '../../testing/databases';
@@ -81,25 +84,90 @@ describe.each(databases())('auth on %s', (target) => {
       });
       expect(other.status).toBe(200);
     });
+
+    it('limits one address tried from many IPs: 20 an hour, then 429 from any IP', async () => {
+      const ip = clientIps();
+      const email = uniqueEmail('distributed');
+      for (let i = 0; i < 20; i++) {
+        const res = await requestFrom(ip(i), server.url, 'POST', '/api/token/', {
+          email,
+          password: `guess-${i}`,
+        });
+        expect(res.status).toBe(401);
+      }
+      const limited = await requestFrom(ip(20), server.url, 'POST', '/api/token/', {
+        email,
+        password: 'guess-20',
+      });
+      expect(limited.status).toBe(429);
+      expectToMatchContract('POST', '/api/token/', 429, limited.body);
+      expect(limited.body).toEqual({ message: 'Too many requests, please try again later', status: 429 });
+      const retryAfter = Number(limited.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(60);
+      expect(retryAfter).toBeLessThanOrEqual(3600);
+      // That IP may still log in to other accounts.
+      const other = await requestFrom(ip(20), server.url, 'POST', '/api/token/', {
+        email: demo.email,
+        password: DEMO_PASSWORD,
+      });
+      expect(other.status).toBe(200);
+    });
+
+    it('limits one IP trying many addresses: 100 in 15 minutes, then 429 for any address', async () => {
+      const ip = clientIps();
+      for (let i = 0; i < 100; i++) {
+        const res = await requestFrom(ip(0), server.url, 'POST', '/api/token/', {
+          email: uniqueEmail('stuffing'),
+          password: 'leaked password',
+        });
+        expect(res.status).toBe(401);
+      }
+      const limited = await requestFrom(ip(0), server.url, 'POST', '/api/token/', {
+        email: demo.email,
+        password: DEMO_PASSWORD,
+      });
+      expect(limited.status).toBe(429);
+      expectToMatchContract('POST', '/api/token/', 429, limited.body);
+      const retryAfter = Number(limited.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(60);
+      expect(retryAfter).toBeLessThanOrEqual(900);
+      // The member logs in from their own IP: their account is not locked by someone else's stuffing.
+      const member = await requestFrom(ip(1), server.url, 'POST', '/api/token/', {
+        email: demo.email,
+        password: DEMO_PASSWORD,
+      });
+      expect(member.status).toBe(200);
+    });
   });
 
   describe('POST /api/users/register/', () => {
-    it('creates the member and logs them in (201 login record)', async () => {
+    const registration = (email: string, password = TEST_PASSWORD) => ({
+      email,
+      password,
+      first_name: 'Mei',
+      last_name: 'Tan',
+    });
+    const outboxTo = (recipient: string) =>
+      server.db
+        .select()
+        .from(outboxEmails)
+        .where(sql`lower(${outboxEmails.recipient}) = lower(${recipient})`);
+
+    it('creates the member (202, nobody logged in); the chosen password then logs in', async () => {
       const email = uniqueEmail('new');
       const res = await call('POST', '/api/users/register/', {
-        body: {
-          email,
-          password: TEST_PASSWORD,
-          first_name: 'Mei',
-          last_name: 'Tan',
-          phone: '+65 9123 4567',
-          marketing_opt_in: true,
-        },
+        body: { ...registration(email), phone: '+65 9123 4567', marketing_opt_in: true },
         headers: { 'accept-country': 'sg', 'accept-language': 'en' },
       });
-      expect(res.status).toBe(201);
-      expectToMatchContract('POST', '/api/users/register/', 201, res.body);
-      expect((res.body as LoginRecord).user).toMatchObject({
+      expect(res.status).toBe(202);
+      expectToMatchContract('POST', '/api/users/register/', 202, res.body);
+      expect(res.body).toEqual({
+        email,
+        message: 'Thank you. We have sent an e-mail about your account to this address.',
+      });
+      const login = await call('POST', '/api/token/', { body: { email, password: TEST_PASSWORD } });
+      expect(login.status).toBe(200);
+      expect((login.body as LoginRecord).user).toMatchObject({
         email,
         first_name: 'Mei',
         last_name: 'Tan',
@@ -108,27 +176,86 @@ describe.each(databases())('auth on %s', (target) => {
         workshop_guest_code: null,
         marketing_opt_in: true,
       });
-      const login = await call('POST', '/api/token/', { body: { email, password: TEST_PASSWORD } });
-      expect(login.status).toBe(200);
+      // The new member is told the account exists, with a link to log in.
+      const mails = await outboxTo(email);
+      expect(mails.map((m) => m.kind)).toEqual(['account_created']);
+      expect(mails[0]!.subject).toBe('Your Atelier Scents account is ready');
+      expect(mails[0]!.textBody).toContain(`Your account for ${email} has been created.`);
+      expect(mails[0]!.textBody).toContain(`${server.config.publicOrigin}/sg/login`);
     });
 
-    it('answers 409 "The email already exists" for a taken address in any case', async () => {
-      const first = await registerMember(server.url);
-      const res = await call('POST', '/api/users/register/', {
-        body: {
-          email: first.user.email.toUpperCase(),
-          password: TEST_PASSWORD,
-          first_name: 'A',
-          last_name: 'B',
-        },
+    it('answers a taken address (any case) exactly like a free one, and changes nothing', async () => {
+      const fresh = await call('POST', '/api/users/register/', { body: registration(uniqueEmail('free')) });
+      const takenAddress = demo.email.toUpperCase();
+      const taken = await call('POST', '/api/users/register/', {
+        body: registration(takenAddress, 'an attacker password'),
       });
-      expect(res.status).toBe(409);
-      expectToMatchContract('POST', '/api/users/register/', 409, res.body);
-      expect(res.body).toMatchObject({ message: 'The email already exists', status: 409 });
-      const demoTaken = await call('POST', '/api/users/register/', {
-        body: { email: demo.email, password: TEST_PASSWORD, first_name: 'A', last_name: 'B' },
+      expect(taken.status).toBe(fresh.status);
+      expectToMatchContract('POST', '/api/users/register/', 202, taken.body);
+      // The body differs only by the echo of what was sent.
+      expect(taken.body).toEqual({ ...(fresh.body as object), email: takenAddress });
+      expect([...taken.headers.keys()].sort()).toEqual([...fresh.headers.keys()].sort());
+
+      // Nobody got in: the attacker's password does not log in, the owner's still does.
+      const attacker = await call('POST', '/api/token/', {
+        body: { email: demo.email, password: 'an attacker password' },
       });
-      expect(demoTaken.status).toBe(409);
+      expect(attacker.status).toBe(401);
+      const owner = await call('POST', '/api/token/', {
+        body: { email: demo.email, password: DEMO_PASSWORD },
+      });
+      expect(owner.status).toBe(200);
+      expect((owner.body as LoginRecord).user).toMatchObject({ first_name: demo.firstName });
+
+      // The owner is told someone tried, once an hour however often it is tried.
+      await call('POST', '/api/users/register/', { body: registration(demo.email) });
+      const mails = await outboxTo(demo.email);
+      const attempts = mails.filter((m) => m.kind === 'registration_attempt');
+      expect(attempts).toHaveLength(1);
+      expect(attempts[0]!.subject).toBe(
+        'Someone tried to create an Atelier Scents account with your address',
+      );
+      expect(attempts[0]!.textBody).toContain('You already have an account with this address');
+      expect(mails.filter((m) => m.kind === 'account_created')).toHaveLength(0);
+    });
+
+    it('limits registrations of one address (5 an hour, any IP) and from one IP (30 an hour)', async () => {
+      const ip = clientIps();
+      const email = uniqueEmail('repeat');
+      for (let i = 0; i < 5; i++) {
+        const res = await requestFrom(ip(i), server.url, 'POST', '/api/users/register/', registration(email));
+        expect(res.status).toBe(202);
+      }
+      const again = await requestFrom(ip(5), server.url, 'POST', '/api/users/register/', registration(email));
+      expect(again.status).toBe(429);
+      expectToMatchContract('POST', '/api/users/register/', 429, again.body);
+      expect(Number(again.headers.get('retry-after'))).toBeGreaterThan(60);
+      // The first created the member; the repeats sent its owner one notice, not four.
+      expect((await outboxTo(email)).map((m) => m.kind).sort()).toEqual([
+        'account_created',
+        'registration_attempt',
+      ]);
+
+      for (let i = 0; i < 30; i++) {
+        const res = await requestFrom(
+          ip(6),
+          server.url,
+          'POST',
+          '/api/users/register/',
+          registration(uniqueEmail()),
+        );
+        expect(res.status).toBe(202);
+      }
+      const more = await requestFrom(
+        ip(6),
+        server.url,
+        'POST',
+        '/api/users/register/',
+        registration(uniqueEmail()),
+      );
+      expect(more.status).toBe(429);
+      expectToMatchContract('POST', '/api/users/register/', 429, more.body);
+      expect(Number(more.headers.get('retry-after'))).toBeGreaterThan(60);
     });
 
     it('enforces the contract’s password rule and refuses fields the client may not set', async () => {

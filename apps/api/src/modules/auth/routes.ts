@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { countryOf, languageOf } from '../../http/request-locale';
 import { routerFor } from '../../http/route';
 import { memberIdOf } from '../../plugins/auth';
+import { bodyEmailKey, limitRoute } from '../../plugins/rate-limit';
 import {
   changePassword,
   login,
@@ -12,32 +13,41 @@ import {
   type AuthDeps,
 } from './service';
 
+type Limit = { max: number; timeWindowMs: number };
+
 export interface AuthRouteOptions {
-  /** Login attempts per IP and e-mail address per window. */
-  loginLimit: { max: number; timeWindowMs: number };
+  /** Login attempts per IP and e-mail address per window: one shopper's typos lock out no one else. */
+  loginLimit: Limit;
+  /** Login attempts per e-mail address from any IP: a guess spread over many IPs. */
+  loginPerAccountLimit: Limit;
+  /** Login attempts per IP whatever the address: credential stuffing from one client. */
+  loginPerIpLimit: Limit;
   /** Registrations per IP per window. */
-  registerLimit: { max: number; timeWindowMs: number };
+  registerLimit: Limit;
+  /** Registrations per e-mail address from any IP: each one e-mails the address's owner. */
+  registerPerAccountLimit: Limit;
 }
 
-/** Counts login attempts per client and address, so one shopper's typos do not lock out others. */
-function loginKey(request: FastifyRequest): string {
-  const body = request.body as { email?: unknown } | undefined;
-  const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase().slice(0, 254) : '';
-  return `login|${request.ip}|${email}`;
-}
+const byIp = (request: FastifyRequest) => request.ip;
+const byIpAndEmail = (request: FastifyRequest) => `${request.ip}|${bodyEmailKey(request) ?? ''}`;
 
 export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions): Promise<void> {
   const route = routerFor(app);
   const deps: AuthDeps = { db: app.db, tokens: app.tokens };
 
+  // Broadest first: a request one rule refuses is not counted by the rules after it.
+  limitRoute(app, { method: 'POST', url: '/api/token/' }, [
+    { name: 'login-ip', ...options.loginPerIpLimit, key: byIp },
+    { name: 'login', ...options.loginLimit, key: byIpAndEmail },
+    { name: 'login-account', ...options.loginPerAccountLimit, key: bodyEmailKey },
+  ]);
+  limitRoute(app, { method: 'POST', url: '/api/users/register/' }, [
+    { name: 'register-ip', ...options.registerLimit, key: byIp },
+    { name: 'register-account', ...options.registerPerAccountLimit, key: bodyEmailKey },
+  ]);
+
   route('POST', '/api/token/', (request) => login(deps, request.body.email, request.body.password), {
-    // preValidation: the body is parsed, so the key can include the e-mail address.
-    rateLimit: {
-      max: options.loginLimit.max,
-      timeWindow: options.loginLimit.timeWindowMs,
-      hook: 'preValidation',
-      keyGenerator: loginKey,
-    },
+    rateLimit: false,
   });
 
   route('POST', '/api/token/refresh/', (request) => refresh(deps, request.body.refresh_token));
@@ -83,20 +93,14 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
     'POST',
     '/api/users/register/',
     async (request, reply) => {
-      const record = await register(deps, {
+      const received = await register(deps, {
         ...request.body,
         country: countryOf(request),
         language: languageOf(request),
       });
-      reply.code(201);
-      return record;
+      reply.code(202);
+      return received;
     },
-    {
-      rateLimit: {
-        max: options.registerLimit.max,
-        timeWindow: options.registerLimit.timeWindowMs,
-        keyGenerator: (request) => `register|${request.ip}`,
-      },
-    },
+    { rateLimit: false },
   );
 }

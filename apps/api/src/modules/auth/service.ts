@@ -1,6 +1,7 @@
 import type { LoginRecord, TokenPair, TokenVerification } from '@atelier/api/schema';
 import type { Database } from '../../db/database';
-import { badRequest, conflict, MESSAGES, unauthorized } from '../../http/errors';
+import { badRequest, unauthorized } from '../../http/errors';
+import { queueAccountCreatedEmail, queueRegistrationAttemptEmail } from '../mail/account-emails';
 import { findUserByEmail, findUserById, insertUser } from '../users/queries';
 import { userView } from '../users/user-view';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
@@ -62,25 +63,46 @@ export interface Registration {
   language?: string | null;
 }
 
-/** Creates the member and logs them in; a taken address (any case) is a 409. */
-export async function register(deps: AuthDeps, input: Registration): Promise<LoginRecord> {
+/** The registration answer: the same whether the address was free or taken. */
+export interface RegistrationReceived {
+  email: string;
+  message: string;
+}
+
+export const REGISTRATION_RECEIVED = 'Thank you. We have sent an e-mail about your account to this address.';
+
+/**
+ * Registration that cannot be used to find out who has an account: a free address gets the new
+ * member (and an e-mail saying the account exists), a taken one (any case) changes nothing and its
+ * owner gets an e-mail saying someone tried (at most one an hour); both answer the same body, and
+ * both take the same path — the password is hashed first in either case (argon2 is nearly all of
+ * the time), then one insert, one e-mail queued. Nobody is logged in: the store logs in with the
+ * password just chosen, which succeeds only when the account is really the shopper's.
+ */
+export async function register(deps: AuthDeps, input: Registration): Promise<RegistrationReceived> {
   const now = deps.now?.() ?? new Date();
-  if (await findUserByEmail(deps.db, input.email))
-    throw conflict(MESSAGES.emailExists, { email: input.email });
-  const user = await insertUser(deps.db, {
-    email: input.email,
-    passwordHash: await hashPassword(input.password),
-    firstName: input.first_name.trim() || input.first_name,
-    lastName: input.last_name.trim() || input.last_name,
-    phone: input.phone ?? null,
-    marketingOptIn: input.marketing_opt_in ?? false,
-    country: input.country ?? null,
-    language: input.language ?? null,
-    dateJoined: now,
+  const passwordHash = await hashPassword(input.password);
+  await deps.db.transaction(async (tx) => {
+    const user = await insertUser(tx, {
+      email: input.email,
+      passwordHash,
+      firstName: input.first_name.trim() || input.first_name,
+      lastName: input.last_name.trim() || input.last_name,
+      phone: input.phone ?? null,
+      marketingOptIn: input.marketing_opt_in ?? false,
+      country: input.country ?? null,
+      language: input.language ?? null,
+      dateJoined: now,
+    });
+    if (user) {
+      await queueAccountCreatedEmail(tx, user);
+      return;
+    }
+    // Taken (also when a concurrent registration of the same address won the insert).
+    const owner = await findUserByEmail(tx, input.email);
+    if (owner) await queueRegistrationAttemptEmail(tx, owner, now);
   });
-  // Lost a race with a concurrent registration of the same address.
-  if (!user) throw conflict(MESSAGES.emailExists, { email: input.email });
-  return { ...(await startSession(deps, user.id, now)), user: userView(user) };
+  return { email: input.email, message: REGISTRATION_RECEIVED };
 }
 
 /**

@@ -4,15 +4,22 @@ import type { AddCartItemRequest, Cart } from '@atelier/api/schema';
 import { capToStock, MAX_LINE_QUANTITY, type StockCap } from '@atelier/commerce/cart';
 import type { Database } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { loadVariantPricing } from '../products/product-data';
+import { marketPrices } from '../pricing/market-prices';
 import { findProductById, selectVariantsOf, type ProductRow, type VariantRow } from '../products/queries';
 import { localize } from '../pricing/localized';
 import { selectPromosByIds } from '../promos/queries';
 import { cartMessages, type CartMessages } from './cart-messages';
 import { itemDisplayName } from './cart-pricing';
-import { changeCart, viewCart, type CartRequest } from './cart-session';
+import { changeCartAndView, type CartRequest } from './cart-session';
 import { CUSTOMIZABLE_TYPES, customizationKey } from './customization';
-import { deleteItems, insertItem, selectItemsOfCart, updateItem, type CartItemRow } from './queries';
+import {
+  deleteItems,
+  insertItem,
+  loadAddContext,
+  selectItemsOfCart,
+  updateItem,
+  type CartItemRow,
+} from './queries';
 
 /** Units of a variant the cart's other paid lines already hold (lines of one variant share stock). */
 function otherUnitsOf(items: readonly CartItemRow[], variantId: number, exceptId: number | null): number {
@@ -94,20 +101,18 @@ export async function addCartItem(
   request: CartRequest,
 ): Promise<Cart> {
   const messages = cartMessages(request.language);
-  await changeCart(db, cartId, request, async (tx, state) => {
-    const product = await findProductById(tx, body.product_id);
+  const { cart } = await changeCartAndView(db, cartId, request, async (tx, state) => {
+    const context = await loadAddContext(tx, state.cart.id, body.product_id, request.market.currency);
+    const { product, variants, items } = context;
     if (!product || !product.active) throw notFound('Product not found');
-    const variants = await selectVariantsOf(tx, [product.id]);
     const variant = chooseVariant(variants, body);
     checkCustomization(product, variant, body);
     const name = itemDisplayName(product, variant, variants.length, request.language);
 
-    const pricing = await loadVariantPricing(tx, [product.id], request.market.currency);
-    const price = pricing.prices.priceOf(variant.id, request.market.currency);
+    const price = marketPrices(context.priceRows, context.rates).priceOf(variant.id, request.market.currency);
     if (!price)
       throw conflict(messages.notSoldIn(localize(product.name, request.language), request.market.currency));
 
-    const items = await selectItemsOfCart(tx, state.cart.id);
     const key = customizationKey(body.customization);
     const existing = items.find(
       (i) =>
@@ -137,7 +142,7 @@ export async function addCartItem(
       state.cart.recentItemId = row.id;
     }
   });
-  return viewCart(db, cartId, request);
+  return cart;
 }
 
 async function lineOf(tx: Database, cartId: string, itemId: number) {
@@ -166,7 +171,7 @@ export async function updateCartItem(
   request: CartRequest,
 ): Promise<Cart> {
   const messages = cartMessages(request.language);
-  await changeCart(db, cartId, request, async (tx, state) => {
+  const { cart } = await changeCartAndView(db, cartId, request, async (tx, state) => {
     const { item, items } = await lineOf(tx, state.cart.id, itemId);
     if (item.isFreeGift) throw await freeGiftLocked(tx, item, state.cart.promoId, request);
     const product = await findProductById(tx, item.productId);
@@ -178,7 +183,7 @@ export async function updateCartItem(
     if (cap.limitedBy) throw stockConflict(cap, stock, name, messages);
     await updateItem(tx, item.id, { quantity });
   });
-  return viewCart(db, cartId, request);
+  return cart;
 }
 
 /** Removes a line; a free gift goes only with its code (409). */
@@ -188,11 +193,11 @@ export async function removeCartItem(
   itemId: number,
   request: CartRequest,
 ): Promise<Cart> {
-  await changeCart(db, cartId, request, async (tx, state) => {
+  const { cart } = await changeCartAndView(db, cartId, request, async (tx, state) => {
     const { item } = await lineOf(tx, state.cart.id, itemId);
     if (item.isFreeGift) throw await freeGiftLocked(tx, item, state.cart.promoId, request);
     await deleteItems(tx, [item.id]);
     if (state.cart.recentItemId === item.id) state.cart.recentItemId = null;
   });
-  return viewCart(db, cartId, request);
+  return cart;
 }

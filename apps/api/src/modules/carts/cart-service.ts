@@ -4,8 +4,10 @@ import { findShippingRule } from '../shipping/queries';
 import { assertCartAccess } from './cart-access';
 import { cartMessages } from './cart-messages';
 import { unprocessable, putPromoOnCart, takePromoOffCart } from './cart-promo';
-import { changeCart, viewCart, type CartRequest } from './cart-session';
-import { deleteAllItems, findCart, insertCart } from './queries';
+import { changeCartAndView, viewCartRow, type CartRequest } from './cart-session';
+import { priceCartIn } from './cart-pricing';
+import { cartView } from './cart-view';
+import { deleteAllItems, insertCart, loadCart } from './queries';
 
 /** A new, empty cart: the member's when a token was sent, else a guest cart (random UUID v4). */
 export async function createCart(db: Database, request: CartRequest): Promise<Cart> {
@@ -14,13 +16,17 @@ export async function createCart(db: Database, request: CartRequest): Promise<Ca
     currency: request.market.currency,
     country: request.market.country,
   });
-  return viewCart(db, row.id, request);
+  return viewCartRow(db, row, request);
 }
 
-/** Reading never changes the cart; it is priced in the request's currency on the fly. */
+/**
+ * Reading never changes the cart; it is priced in the request's currency on the fly, from one
+ * statement that reads the cart and everything it shows.
+ */
 export async function getCart(db: Database, cartId: string, request: CartRequest): Promise<Cart> {
-  assertCartAccess(await findCart(db, cartId), request.viewerId);
-  return viewCart(db, cartId, request);
+  const { cart, contents } = await loadCart(db, cartId);
+  assertCartAccess(cart, request.viewerId);
+  return cartView(priceCartIn(cart, contents, request.market), contents, request);
 }
 
 export interface CartUpdate {
@@ -35,7 +41,7 @@ export async function updateCart(
   body: CartUpdate,
   request: CartRequest,
 ): Promise<Cart> {
-  await changeCart(db, cartId, request, async (tx, state) => {
+  const { cart } = await changeCartAndView(db, cartId, request, async (tx, state) => {
     if (body.shipping_rule_id !== undefined) {
       if (body.shipping_rule_id === null) {
         state.cart.shippingRuleId = null;
@@ -54,15 +60,15 @@ export async function updateCart(
     if (body.promo_code === null) await takePromoOffCart(tx, state);
     else if (body.promo_code !== undefined) await putPromoOnCart(tx, state, body.promo_code, request);
   });
-  return viewCart(db, cartId, request);
+  return cart;
 }
 
 /** Empties the cart and gives the code's use back; the chosen shipping method stays. */
 export async function clearCart(db: Database, cartId: string, request: CartRequest): Promise<Cart> {
-  await changeCart(db, cartId, request, async (tx, state) => {
+  const { cart } = await changeCartAndView(db, cartId, request, async (tx, state) => {
     await deleteAllItems(tx, state.cart.id);
     await takePromoOffCart(tx, state);
     state.cart.recentItemId = null;
   });
-  return viewCart(db, cartId, request);
+  return cart;
 }

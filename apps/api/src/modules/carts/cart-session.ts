@@ -7,7 +7,15 @@ import { cartMessages } from './cart-messages';
 import { priceCartIn, type CartMarket } from './cart-pricing';
 import { cartView } from './cart-view';
 import { syncFreeGift } from './free-gift';
-import { findCart, loadCartContents, lockCart, saveCart, updateItem, type CartRow } from './queries';
+import {
+  findCart,
+  loadCartContents,
+  lockCart,
+  saveCart,
+  updateItem,
+  type CartContents,
+  type CartRow,
+} from './queries';
 
 /** One cart request: who asks, in which market, for which language. */
 export interface CartRequest {
@@ -53,18 +61,29 @@ async function enterMarket(tx: Database, row: CartRow, market: CartMarket): Prom
  * shopper saw are re-based after a currency switch (so precheckout compares like with like) and
  * the free gift follows its code.
  */
-async function settle(tx: Database, state: CartState, market: CartMarket): Promise<CartRow> {
+async function settle(tx: Database, state: CartState, market: CartMarket): Promise<Settled> {
   const contents = await loadCartContents(tx, [state.cart]);
   const priced = priceCartIn(state.cart, contents, market);
+  let linesChanged = false;
   if (state.currencySwitched) {
     for (const item of priced.items) {
       const unitPrice = priced.catalogue.get(item.id)?.unitPrice ?? null;
-      if (!item.isFreeGift && item.lastUnitPrice !== unitPrice)
+      if (!item.isFreeGift && item.lastUnitPrice !== unitPrice) {
         await updateItem(tx, item.id, { lastUnitPrice: unitPrice });
+        linesChanged = true;
+      }
     }
   }
-  await syncFreeGift(tx, priced);
-  return saveCart(tx, state.cart);
+  if (await syncFreeGift(tx, priced)) linesChanged = true;
+  const row = await saveCart(tx, state.cart);
+  // The contents were read before those line changes: only as they were can they be shown.
+  return { row, contents: linesChanged ? null : contents };
+}
+
+/** The cart row as written, and what it holds when nothing changed after reading it. */
+interface Settled {
+  row: CartRow;
+  contents: CartContents | null;
 }
 
 /** Runs a change on an already locked cart row (the caller checked access). */
@@ -74,10 +93,13 @@ export async function changeLockedCart<T>(
   market: CartMarket,
   change: CartChange<T>,
 ): Promise<T> {
+  return (await changeAndSettle(tx, row, market, change)).result;
+}
+
+async function changeAndSettle<T>(tx: Database, row: CartRow, market: CartMarket, change: CartChange<T>) {
   const state = await enterMarket(tx, row, market);
   const result = await change(tx, state);
-  await settle(tx, state, market);
-  return result;
+  return { result, settled: await settle(tx, state, market) };
 }
 
 /**
@@ -98,10 +120,37 @@ export async function changeCart<T>(
   });
 }
 
+/**
+ * `changeCart`, then the cart as the contract shows it. The view is made from what the change
+ * already read inside its transaction (saving the dozen queries of a fresh read) unless the
+ * settling step changed lines after reading them; then it is read again.
+ */
+export async function changeCartAndView<T>(
+  db: Database,
+  cartId: string,
+  request: CartRequest,
+  change: CartChange<T>,
+): Promise<{ result: T; cart: Cart }> {
+  const { result, settled } = await db.transaction(async (tx) => {
+    const row = await lockCart(tx, cartId);
+    assertCartAccess(row, request.viewerId);
+    return changeAndSettle(tx, row, request.market, change);
+  });
+  const cart = settled.contents
+    ? cartView(priceCartIn(settled.row, settled.contents, request.market), settled.contents, request)
+    : await viewCart(db, cartId, request);
+  return { result, cart };
+}
+
 /** The cart as the contract shows it, priced in the request's market. */
 export async function viewCart(db: Database, cartId: string, request: CartRequest): Promise<Cart> {
   const row = await findCart(db, cartId);
   if (!row) throw new Error(`cart ${cartId} vanished`);
+  return viewCartRow(db, row, request);
+}
+
+/** `viewCart` of a cart row already read. */
+export async function viewCartRow(db: Database, row: CartRow, request: CartRequest): Promise<Cart> {
   const contents = await loadCartContents(db, [row]);
   return cartView(priceCartIn(row, contents, request.market), contents, request);
 }

@@ -7,9 +7,10 @@ import { deleteItems, findVariantWithProduct, insertItem, updateItem } from './q
 /**
  * Keeps the cart's free gift line in step with its code: present (is_free_gift, price 0) while
  * the code holds and the gift is in stock next to the units the shopper pays for, gone as soon
- * as either stops. Runs after every change to a cart, inside its transaction.
+ * as either stops. Runs after every change to a cart, inside its transaction. True when it changed
+ * the cart's lines.
  */
-export async function syncFreeGift(tx: Database, priced: PricedCart): Promise<void> {
+export async function syncFreeGift(tx: Database, priced: PricedCart): Promise<boolean> {
   const gifts = priced.items.filter((item) => item.isFreeGift);
   const { promo, pricing } = priced;
   let wanted: { productId: number; variantId: number; quantity: number } | null = null;
@@ -30,14 +31,13 @@ export async function syncFreeGift(tx: Database, priced: PricedCart): Promise<vo
   }
 
   const keep = wanted ? gifts.find((g) => g.variantId === wanted.variantId) : undefined;
-  await deleteItems(
-    tx,
-    gifts.filter((g) => g !== keep).map((g) => g.id),
-  );
-  if (!wanted) return;
+  const dropped = gifts.filter((g) => g !== keep).map((g) => g.id);
+  await deleteItems(tx, dropped);
+  if (!wanted) return dropped.length > 0;
   if (keep) {
-    if (keep.quantity !== wanted.quantity) await updateItem(tx, keep.id, { quantity: wanted.quantity });
-    return;
+    if (keep.quantity === wanted.quantity) return dropped.length > 0;
+    await updateItem(tx, keep.id, { quantity: wanted.quantity });
+    return true;
   }
   await insertItem(tx, {
     cartId: priced.cart.id,
@@ -48,4 +48,5 @@ export async function syncFreeGift(tx: Database, priced: PricedCart): Promise<vo
     isFreeGift: true,
     lastUnitPrice: null,
   });
+  return true;
 }

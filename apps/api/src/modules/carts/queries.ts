@@ -1,23 +1,22 @@
-import { runAll } from '../../db/run-all';
-import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { jsonRows, rowsFromJson } from '../../db/json-rows';
 import {
   cartItems,
   carts,
+  exchangeRates,
   productBundleItems,
   productImages,
   productVariants,
   products,
+  promoAmounts,
+  promoRuleAmounts,
+  promoRules,
+  promos,
   shippingRules,
   variantPrices,
 } from '../../db/schema';
-import { loadRates } from '../pricing/exchange';
-import {
-  selectPromoAmounts,
-  selectPromoRuleAmounts,
-  selectPromoRulesForTypes,
-  selectPromosByIds,
-} from '../promos/queries';
+import type { Rates } from '../pricing/exchange';
 
 export type CartRow = typeof carts.$inferSelect;
 export type CartItemRow = typeof cartItems.$inferSelect;
@@ -138,91 +137,215 @@ export async function findVariantWithProduct(db: Database, variantId: number) {
   return row;
 }
 
-/** Everything needed to price and show the given carts, in a fixed number of queries. */
-export async function loadCartContents(db: Database, cartRows: readonly CartRow[]) {
-  const cartIds = cartRows.map((c) => c.id);
-  const items = cartIds.length
-    ? await db.select().from(cartItems).where(inArray(cartItems.cartId, cartIds)).orderBy(asc(cartItems.id))
-    : [];
-  const productIds = [...new Set(items.map((i) => i.productId))];
-  const promoIds = [...new Set(cartRows.map((c) => c.promoId).filter((p): p is number => p !== null))];
-  const ruleIds = [...new Set(cartRows.map((c) => c.shippingRuleId).filter((r): r is number => r !== null))];
+/** `column in (values)` for a list known in JS; false for an empty one (`in ()` is not SQL). */
+function inList(column: string, values: readonly (number | string)[]): SQL {
+  if (values.length === 0) return sql`false`;
+  return sql`${sql.raw(column)} in (${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )})`;
+}
 
-  const [
-    bundleRows,
-    productRows,
-    imageRows,
-    variantRows,
-    priceRows,
-    promoRows,
-    promoAmountRows,
-    shippingRows,
-    rates,
-  ] = await runAll(db, [
-    () =>
-      productIds.length
-        ? db
-            .select()
-            .from(productBundleItems)
-            .where(inArray(productBundleItems.bundleProductId, productIds))
-            .orderBy(asc(productBundleItems.bundleProductId), asc(productBundleItems.position))
-        : [],
-    () => (productIds.length ? db.select().from(products).where(inArray(products.id, productIds)) : []),
-    () =>
-      productIds.length
-        ? db
-            .select()
-            .from(productImages)
-            .where(inArray(productImages.productId, productIds))
-            .orderBy(asc(productImages.productId), asc(productImages.position))
-        : [],
-    () =>
-      productIds.length
-        ? db
-            .select()
-            .from(productVariants)
-            .where(inArray(productVariants.productId, productIds))
-            .orderBy(asc(productVariants.productId), asc(productVariants.position))
-        : [],
-    () =>
-      productIds.length
-        ? db
-            .select({ price: variantPrices })
-            .from(variantPrices)
-            .innerJoin(productVariants, eq(productVariants.id, variantPrices.variantId))
-            .where(inArray(productVariants.productId, productIds))
-        : [],
-    () => selectPromosByIds(db, promoIds),
-    () => selectPromoAmounts(db, promoIds),
-    () => (ruleIds.length ? db.select().from(shippingRules).where(inArray(shippingRules.id, ruleIds)) : []),
-    () => loadRates(db),
-  ]);
-  const partIds = [...new Set(bundleRows.map((b) => b.itemProductId))].filter(
-    (id) => !productIds.includes(id),
-  );
-  const types = [...new Set(productRows.map((p) => p.type))];
-  const [partRows, priceRuleRows] = await runAll(db, [
-    () => (partIds.length ? db.select().from(products).where(inArray(products.id, partIds)) : []),
-    () => selectPromoRulesForTypes(db, types),
-  ]);
-  const priceRuleAmountRows = await selectPromoRuleAmounts(
-    db,
-    priceRuleRows.map((r) => r.id),
-  );
+/** Which carts, codes and shipping rules a contents statement reads: SQL conditions on a column. */
+interface ContentsFilter {
+  cart: (column: string) => SQL;
+  promo: (column: string) => SQL;
+  shippingRule: (column: string) => SQL;
+}
+
+const RATES_JSON = sql`(select coalesce(json_agg(json_build_array(currency, rate_to_sgd::text)), '[]'::json)
+  from ${exchangeRates})`;
+
+/** The columns of the contents statement, each a JSON array of rows (see loadCartContents). */
+function contentsColumns(filter: ContentsFilter) {
+  const itemsOfCarts = sql`select * from ${cartItems} where ${filter.cart('cart_id')}`;
+  const cartProductIds = sql`select product_id from ${cartItems} where ${filter.cart('cart_id')}`;
+  const cartTypes = sql`select type from ${products} where id in (${cartProductIds})`;
   return {
-    items,
-    bundleRows,
-    productRows: [...productRows, ...partRows],
-    imageRows,
-    variantRows,
-    priceRows: priceRows.map((r) => r.price),
-    promoRows,
-    promoAmountRows,
-    priceRuleRows,
-    priceRuleAmountRows,
-    shippingRows,
-    rates,
+    items: jsonRows(itemsOfCarts, 'r.id'),
+    bundles: jsonRows(
+      sql`select * from ${productBundleItems} where bundle_product_id in (${cartProductIds})`,
+      'r.bundle_product_id, r.position',
+    ),
+    products: jsonRows(sql`select * from ${products} where id in (${cartProductIds})`),
+    parts: jsonRows(
+      sql`select * from ${products} where id not in (${cartProductIds}) and id in (
+        select item_product_id from ${productBundleItems} where bundle_product_id in (${cartProductIds}))`,
+    ),
+    images: jsonRows(
+      sql`select * from ${productImages} where product_id in (${cartProductIds})`,
+      'r.product_id, r.position',
+    ),
+    variants: jsonRows(
+      sql`select * from ${productVariants} where product_id in (${cartProductIds})`,
+      'r.product_id, r.position',
+    ),
+    prices: jsonRows(
+      sql`select * from ${variantPrices} where variant_id in (
+        select id from ${productVariants} where product_id in (${cartProductIds}))`,
+    ),
+    promos: jsonRows(sql`select * from ${promos} where ${filter.promo('id')}`),
+    promoAmounts: jsonRows(sql`select * from ${promoAmounts} where ${filter.promo('promo_id')}`),
+    rules: jsonRows(
+      sql`select * from ${promoRules} where product_type in (${cartTypes})`,
+      'r.min_quantity, r.id',
+    ),
+    ruleAmounts: jsonRows(
+      sql`select * from ${promoRuleAmounts} where rule_id in (
+        select id from ${promoRules} where product_type in (${cartTypes}))`,
+    ),
+    shipping: jsonRows(sql`select * from ${shippingRules} where ${filter.shippingRule('id')}`),
+    rates: RATES_JSON,
+  };
+}
+
+function ratesFromJson(json: unknown): Rates {
+  return new Map((typeof json === 'string' ? JSON.parse(json) : json) as [string, string][]);
+}
+
+const ONE_ROW = sql`(select 1) as one`;
+
+/**
+ * One cart's contents as a prepared statement: PostgreSQL plans a statement of this size in
+ * milliseconds, far longer than it takes to run, so each pool connection plans it once and
+ * reuses the plan. The cart's code and shipping rule are parameters, not read from its row: a
+ * change in progress has set them on the locked cart but not written them yet.
+ */
+function singleCartContents(db: Database) {
+  const param = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
+  return db
+    .select(
+      contentsColumns({
+        cart: (column) => sql`${sql.raw(column)} = ${param('cartId', 'uuid')}`,
+        promo: (column) => sql`${sql.raw(column)} = ${param('promoId', 'integer')}`,
+        shippingRule: (column) => sql`${sql.raw(column)} = ${param('shippingRuleId', 'integer')}`,
+      }),
+    )
+    .from(ONE_ROW)
+    .prepare('cart_contents');
+}
+
+/**
+ * A cart row and its contents in one prepared statement (reading a cart: one round trip). The
+ * code and shipping rule are the row's own.
+ */
+function cartWithContents(db: Database) {
+  const cartId = sql`${sql.placeholder('cartId')}::uuid`;
+  return db
+    .select({
+      cart: jsonRows(sql`select * from ${carts} where id = ${cartId}`),
+      ...contentsColumns({
+        cart: (column) => sql`${sql.raw(column)} = ${cartId}`,
+        promo: (column) => sql`${sql.raw(column)} = (select promo_id from ${carts} where id = ${cartId})`,
+        shippingRule: (column) =>
+          sql`${sql.raw(column)} = (select shipping_rule_id from ${carts} where id = ${cartId})`,
+      }),
+    })
+    .from(ONE_ROW)
+    .prepare('cart_with_contents');
+}
+
+/** A cart (undefined when there is none) with everything needed to price and show it. */
+export async function loadCart(
+  db: Database,
+  cartId: string,
+): Promise<{ cart: CartRow | undefined; contents: CartContents }> {
+  const [row] = (await cartWithContents(db).execute({ cartId })) as Record<string, unknown>[];
+  return { cart: rowsFromJson(carts, row!.cart)[0], contents: contentsFromRow(row!) };
+}
+
+/**
+ * Everything needed to price and show the given carts, in one statement (one round trip, also
+ * inside a transaction, where a dozen small queries would run one after another): the items, their
+ * products (and the products sets contain), images, variants, prices in every currency, the carts'
+ * codes and shipping rules, the automatic promo rules of the products' types, and the rates.
+ */
+export async function loadCartContents(db: Database, cartRows: readonly CartRow[]) {
+  let row: Record<string, unknown> | undefined;
+  if (cartRows.length === 1) {
+    const cart = cartRows[0]!;
+    [row] = (await singleCartContents(db).execute({
+      cartId: cart.id,
+      promoId: cart.promoId,
+      shippingRuleId: cart.shippingRuleId,
+    })) as Record<string, unknown>[];
+  } else {
+    const promoIds = [...new Set(cartRows.map((c) => c.promoId).filter((p): p is number => p !== null))];
+    const ruleIds = [
+      ...new Set(cartRows.map((c) => c.shippingRuleId).filter((r): r is number => r !== null)),
+    ];
+    const cartIds = cartRows.map((c) => c.id);
+    [row] = (await db
+      .select(
+        contentsColumns({
+          cart: (column) => inList(column, cartIds),
+          promo: (column) => inList(column, promoIds),
+          shippingRule: (column) => inList(column, ruleIds),
+        }),
+      )
+      .from(ONE_ROW)) as Record<string, unknown>[];
+  }
+  return contentsFromRow(row!);
+}
+
+function contentsFromRow(r: Record<string, unknown>) {
+  return {
+    items: rowsFromJson(cartItems, r.items),
+    bundleRows: rowsFromJson(productBundleItems, r.bundles),
+    productRows: [...rowsFromJson(products, r.products), ...rowsFromJson(products, r.parts)],
+    imageRows: rowsFromJson(productImages, r.images),
+    variantRows: rowsFromJson(productVariants, r.variants),
+    priceRows: rowsFromJson(variantPrices, r.prices),
+    promoRows: rowsFromJson(promos, r.promos),
+    promoAmountRows: rowsFromJson(promoAmounts, r.promoAmounts),
+    priceRuleRows: rowsFromJson(promoRules, r.rules),
+    priceRuleAmountRows: rowsFromJson(promoRuleAmounts, r.ruleAmounts),
+    shippingRows: rowsFromJson(shippingRules, r.shipping),
+    rates: ratesFromJson(r.rates),
   };
 }
 
 export type CartContents = Awaited<ReturnType<typeof loadCartContents>>;
+
+/**
+ * What adding a product to a cart checks, in one prepared statement: the product, its variants
+ * (with their stock, read inside the cart's transaction), their prices in the currency and SGD,
+ * the rates, and the cart's lines.
+ */
+function addContextStatement(tx: Database) {
+  const productId = sql`${sql.placeholder('productId')}::integer`;
+  const variantsOfProduct = sql`select id from ${productVariants} where product_id = ${productId}`;
+  return tx
+    .select({
+      product: jsonRows(sql`select * from ${products} where id = ${productId}`),
+      variants: jsonRows(
+        sql`select * from ${productVariants} where product_id = ${productId}`,
+        'r.product_id, r.position, r.id',
+      ),
+      prices: jsonRows(
+        sql`select * from ${variantPrices} where variant_id in (${variantsOfProduct})
+          and currency in (${sql.placeholder('currency')}::text, 'SGD')`,
+      ),
+      items: jsonRows(
+        sql`select * from ${cartItems} where cart_id = ${sql.placeholder('cartId')}::uuid`,
+        'r.id',
+      ),
+      rates: RATES_JSON,
+    })
+    .from(ONE_ROW)
+    .prepare('cart_add_context');
+}
+
+export async function loadAddContext(tx: Database, cartId: string, productId: number, currency: string) {
+  const [row] = (await addContextStatement(tx).execute({ cartId, productId, currency })) as Record<
+    string,
+    unknown
+  >[];
+  return {
+    product: rowsFromJson(products, row!.product)[0],
+    variants: rowsFromJson(productVariants, row!.variants),
+    priceRows: rowsFromJson(variantPrices, row!.prices),
+    items: rowsFromJson(cartItems, row!.items),
+    rates: ratesFromJson(row!.rates),
+  };
+}

@@ -14,8 +14,11 @@ export async function itemRoutes(app: FastifyInstance, options: { publicOrigin: 
     publicOrigin: options.publicOrigin,
   });
 
-  route('GET', '/api/items/{id}/related-items/', (request) =>
-    listRelatedItems(app.db, request.params.id, context(request)),
+  route(
+    'GET',
+    '/api/items/{id}/related-items/',
+    (request) => listRelatedItems(app.db, request.params.id, context(request)),
+    { cache: 'public' },
   );
 
   route('POST', '/api/items/{id}/notify-stock/', async (request, reply) => {

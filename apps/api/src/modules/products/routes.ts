@@ -8,21 +8,31 @@ export async function productRoutes(app: FastifyInstance, options: { publicOrigi
   const route = routerFor(app);
   const { publicOrigin } = options;
 
-  route('GET', '/api/products/get/', (request) =>
-    getProduct(app.db, request.query, {
-      language: languageOf(request),
-      currency: currencyOf(request),
-      publicOrigin,
-    }),
+  route(
+    'GET',
+    '/api/products/get/',
+    (request) =>
+      getProduct(app.db, request.query, {
+        language: languageOf(request),
+        currency: currencyOf(request),
+        publicOrigin,
+      }),
+    { cache: 'public' },
   );
 
-  route('GET', '/api/products/', (request) =>
-    listProducts(app.db, request.query, {
-      language: languageOf(request),
-      currency: currencyOf(request),
-      publicOrigin,
-    }),
+  route(
+    'GET',
+    '/api/products/',
+    (request) =>
+      listProducts(app.db, request.query, {
+        language: languageOf(request),
+        currency: currencyOf(request),
+        publicOrigin,
+      }),
+    { cache: 'public' },
   );
 
-  route('GET', '/api/products/bottle-images/', () => listBottleImages(app.db, publicOrigin));
+  route('GET', '/api/products/bottle-images/', () => listBottleImages(app.db, publicOrigin), {
+    cache: 'public',
+  });
 }

@@ -43,6 +43,10 @@ export const VND_MARKET = { 'accept-country': 'vn', 'accept-currency': 'vnd' } a
 export const GENEROUS_RATE_LIMITS: Partial<RateLimits> = {
   global: { max: 100_000, timeWindowMs: 60_000 },
   register: { max: 1_000, timeWindowMs: 60_000 },
+  // registerMember logs each new member in, all from one IP.
+  loginPerIp: { max: 100_000, timeWindowMs: 60_000 },
+  loginPerAccount: { max: 100_000, timeWindowMs: 60_000 },
+  registerPerAccount: { max: 100_000, timeWindowMs: 60_000 },
   giftCardBalance: { max: 100_000, timeWindowMs: 60_000 },
   businessLead: { max: 100_000, timeWindowMs: 60_000 },
 };

@@ -8,8 +8,9 @@ import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   MIN_PASSWORD_LENGTH,
-  REGISTRATION_FAILURE_KEYS,
+  registrationFailure,
   registrationProblem,
+  type RegistrationFailure,
   type RegistrationField,
 } from '../register-form/registration-rules';
 import { requestRegistration } from '../session/auth';
@@ -29,9 +30,10 @@ export interface CheckoutRegistration {
 
 /**
  * Registration inside the checkout (view register-account). Unlike the account page's form it asks
- * the phone the order needs, and a taken address (409, SPEC §8 'The email already exists') is told
- * next to the e-mail field, where the shopper fixes it or goes to log in. `initial` fills what the
- * shopper already typed as a guest.
+ * the phone the order needs. An address that already had an account is never named as such (no
+ * user enumeration): the password chosen just does not log in, and the shopper reads that an
+ * e-mail was sent and to log in if they have an account. `initial` fills what the shopper already
+ * typed as a guest.
  */
 export function CheckoutRegisterForm({
   initial,
@@ -44,7 +46,7 @@ export function CheckoutRegisterForm({
   const api = useApiClient();
   const session = useSession();
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [serverError, setServerError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<RegistrationFailure | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const refs: Record<Field, RefObject<HTMLInputElement | null>> = {
     firstName: useRef<HTMLInputElement>(null),
@@ -83,10 +85,11 @@ export function CheckoutRegisterForm({
       refs[firstInvalid].current?.focus();
       return;
     }
+    const email = value('email');
     const registration = {
       firstName: value('firstName'),
       lastName: value('lastName'),
-      email: value('email'),
+      email,
       phone: value('phone'),
     };
     setSubmitting(true);
@@ -99,12 +102,7 @@ export function CheckoutRegisterForm({
         phone: registration.phone,
       });
       if (!outcome.ok) {
-        if (outcome.reason === 'email-exists') {
-          setErrors({ email: t('checkout.register.emailExists') });
-          refs.email.current?.focus();
-        } else {
-          setServerError(t(REGISTRATION_FAILURE_KEYS[outcome.reason]));
-        }
+        setServerError(registrationFailure(t, outcome.reason, email));
         return;
       }
       session.signIn(outcome.record, 'sign-up');
@@ -122,7 +120,7 @@ export function CheckoutRegisterForm({
       aria-busy={submitting}
       aria-label={t('checkout.register.form')}
     >
-      {serverError ? <Alert kind="error">{serverError}</Alert> : null}
+      {serverError ? <Alert kind={serverError.kind}>{serverError.text}</Alert> : null}
       <TextField
         ref={refs.firstName}
         label={t('checkout.fields.firstName')}

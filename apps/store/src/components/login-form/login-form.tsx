@@ -15,7 +15,7 @@ type FieldErrors = { email?: string; password?: string };
 
 const FAILURE_KEYS = {
   credentials: 'login.errors.credentials',
-  'email-exists': 'login.errors.generic',
+  'check-email': 'login.errors.generic',
   'too-many': 'login.errors.tooMany',
   offline: 'login.errors.offline',
   invalid: 'login.errors.credentials',

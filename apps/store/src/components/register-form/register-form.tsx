@@ -10,8 +10,9 @@ import { useSession } from '../session/session-provider';
 import { useToasts } from '../toasts/toast-provider';
 import {
   MIN_PASSWORD_LENGTH,
-  REGISTRATION_FAILURE_KEYS,
+  registrationFailure,
   registrationProblem,
+  type RegistrationFailure,
   type RegistrationField,
 } from './registration-rules';
 import '../login-form/login-form.css';
@@ -26,7 +27,7 @@ export function RegisterForm({ onSuccess }: { onSuccess?: (user: User) => void }
   const session = useSession();
   const toasts = useToasts();
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [serverError, setServerError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<RegistrationFailure | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const refs: Record<RegistrationField, RefObject<HTMLInputElement | null>> = {
     firstName: useRef<HTMLInputElement>(null),
@@ -62,7 +63,7 @@ export function RegisterForm({ onSuccess }: { onSuccess?: (user: User) => void }
         last_name: lastName,
       });
       if (!outcome.ok) {
-        setServerError(t(REGISTRATION_FAILURE_KEYS[outcome.reason]));
+        setServerError(registrationFailure(t, outcome.reason, email));
         return;
       }
       session.signIn(outcome.record, 'sign-up');
@@ -77,7 +78,7 @@ export function RegisterForm({ onSuccess }: { onSuccess?: (user: User) => void }
 
   return (
     <form className="login-form" noValidate onSubmit={submit} aria-busy={submitting}>
-      {serverError ? <Alert kind="error">{serverError}</Alert> : null}
+      {serverError ? <Alert kind={serverError.kind}>{serverError.text}</Alert> : null}
       <TextField
         ref={refs.firstName}
         label={t('register.firstName')}

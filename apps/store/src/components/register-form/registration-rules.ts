@@ -30,12 +30,26 @@ export function registrationProblem(
   }
 }
 
-/** The form-level message for a refused registration. */
+/** The form-level message for a registration that did not end logged in (`email` interpolated). */
 export const REGISTRATION_FAILURE_KEYS = {
   credentials: 'register.errors.generic',
-  'email-exists': 'register.errors.emailExists',
+  'check-email': 'register.checkEmail',
   'too-many': 'register.errors.tooMany',
   offline: 'register.errors.offline',
   invalid: 'register.errors.generic',
   generic: 'register.errors.generic',
 } as const satisfies Record<AuthFailure, string>;
+
+export interface RegistrationFailure {
+  /** `info` when the registration was received but did not log in (see `check-email`). */
+  kind: 'info' | 'error';
+  text: string;
+}
+
+/** What the form shows for a registration that did not end logged in. */
+export function registrationFailure(t: TFunction, reason: AuthFailure, email: string): RegistrationFailure {
+  return {
+    kind: reason === 'check-email' ? 'info' : 'error',
+    text: t(REGISTRATION_FAILURE_KEYS[reason], { email }),
+  };
+}

@@ -1,15 +1,18 @@
 import type { ApiClient, ApiFailure } from '@atelier/api/client';
 import type { LoginRecord } from '@atelier/api/schema';
 
-/** Why a login or registration failed, in terms the form can translate. */
-export type AuthFailure = 'credentials' | 'email-exists' | 'too-many' | 'offline' | 'invalid' | 'generic';
+/**
+ * Why a login or registration failed, in terms the form can translate. `check-email`: the
+ * registration was received but the password chosen does not log in — the address already had an
+ * account (its owner was e-mailed), which the shop never says outright.
+ */
+export type AuthFailure = 'credentials' | 'check-email' | 'too-many' | 'offline' | 'invalid' | 'generic';
 
 export type AuthOutcome = { ok: true; record: LoginRecord } | { ok: false; reason: AuthFailure };
 
 function reasonOf(failure: ApiFailure): AuthFailure {
   if (failure.kind === 'offline') return 'offline';
   if (failure.status === 401) return 'credentials';
-  if (failure.status === 409) return 'email-exists';
   if (failure.status === 429) return 'too-many';
   if (failure.status === 400) return 'invalid';
   return 'generic';
@@ -33,8 +36,16 @@ export interface Registration {
   phone?: string;
 }
 
-/** POST /api/users/register/: creates the member and answers a login record. */
+/**
+ * POST /api/users/register/, then POST /api/token/ with the password just chosen. Registration
+ * answers the same 202 for a free and a taken address and logs nobody in (no user enumeration), so
+ * the login is what tells a new member (a login record) from an address that already had an
+ * account (`check-email`: the e-mail sent to it says how to get in).
+ */
 export async function requestRegistration(api: ApiClient, registration: Registration): Promise<AuthOutcome> {
   const result = await api.POST('/api/users/register/', { body: registration });
-  return result.ok ? { ok: true, record: result.data } : { ok: false, reason: reasonOf(result) };
+  if (!result.ok) return { ok: false, reason: reasonOf(result) };
+  const login = await requestLogin(api, { email: registration.email, password: registration.password });
+  if (login.ok || login.reason === 'too-many' || login.reason === 'offline') return login;
+  return { ok: false, reason: 'check-email' };
 }

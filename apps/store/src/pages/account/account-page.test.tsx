@@ -334,7 +334,8 @@ describe('members only', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Your orders' }));
     await screen.findByRole('heading', { level: 1, name: 'Your orders' });
     expect(router.state.location.pathname).toBe('/sg/account/orders');
-    expect(screen.queryByRole('link', { name: 'Your account' })).toBeNull();
+    // The header's menu closed (the orders page has its own "Your account" link once they load).
+    expect(within(screen.getByRole('banner')).queryByRole('link', { name: 'Your account' })).toBeNull();
   });
 
   it('logs out from the account page: back to login, GA4 logout', async () => {
@@ -357,6 +358,21 @@ describe('members only', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     await screen.findByRole('button', { name: 'Account' });
     expect(analytics.dataLayer).toEqual([{ event: 'sign_up', method: 'email' }]);
+  });
+
+  it('registering a taken address logs nobody in and says to log in, without saying it is taken', async () => {
+    const { analytics, router } = openAs('/sg/register', 'guest');
+    await screen.findByRole('heading', { level: 1, name: 'Create an account' });
+    await userEvent.type(screen.getByRole('textbox', { name: 'First name' }), 'Mei');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Last name' }), 'Tan');
+    await userEvent.type(screen.getByRole('textbox', { name: 'E-mail' }), 'gold@atelier.test');
+    await userEvent.type(screen.getByLabelText('Password', { exact: true }), 'Not-her-password-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await screen.findByText(
+      'Thank you. We have sent an e-mail to gold@atelier.test. If you already have an account with this address, please log in instead.',
+    );
+    expect(router.state.location.pathname).toBe('/sg/register');
+    expect(analytics.dataLayer ?? []).toEqual([]);
   });
 });
 
