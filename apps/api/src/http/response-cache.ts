@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationHookHandler } from 'fastify';
 import type { ContractOperation } from './contract';
 
 /**
@@ -208,8 +208,11 @@ function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: Entry, v
 export const ANSWERED: unique symbol = Symbol('answered');
 
 export interface PublicCaching {
-  /** Answers from the store before validation and the handler run (route onRequest hook). */
-  onRequest: onRequestHookHandler;
+  /**
+   * Answers from the store before validation and the handler run (a route preValidation hook, so
+   * after authentication and the rate limit's onRequest hooks).
+   */
+  beforeValidation: preValidationHookHandler;
   /**
    * Runs the handler on a miss, stores and sends its answer (and returns ANSWERED); an answer it
    * does not store (not a 200) is returned as the handler gave it.
@@ -229,7 +232,7 @@ export function publicCaching(app: FastifyInstance, operation: ContractOperation
   const headers = operation.parameters.filter((p) => p.in === 'header').map((p) => p.name);
   const headerKeys = headers.map((name) => name.toLowerCase());
   return {
-    onRequest(request, reply, done) {
+    beforeValidation(request, reply, done) {
       const entry = app.responseCache.peek(keyOf(request, headerKeys));
       // A hook that answers does not call done(): Fastify then runs neither validation nor the
       // handler.

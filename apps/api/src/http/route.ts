@@ -134,12 +134,13 @@ export function routerFor(app: FastifyInstance) {
           : [];
     onRequest.push(...(options.onRequest ?? []));
     const caching = options.cache === 'public' ? publicCaching(app, operation) : null;
-    if (caching) onRequest.push(caching.onRequest);
     app.route({
       method,
       url: toFastifyPath(path as string),
       schema: routeSchema(operation),
       onRequest,
+      // After the rate limit's onRequest hook: a cached answer is cheap, but a scraper is still counted.
+      ...(caching ? { preValidation: [caching.beforeValidation] } : {}),
       config: options.rateLimit === undefined ? {} : { rateLimit: options.rateLimit },
       handler: async (request, reply) => {
         const run = () => handler(request as unknown as ContractRequest<P, M>, reply);

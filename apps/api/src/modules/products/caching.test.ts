@@ -117,3 +117,16 @@ describe.each(databases())('HTTP caching of the catalogue on %s', (target) => {
     expect(res.headers.get('etag')).toBeNull();
   });
 });
+
+describe.each(databases())('cached catalogue answers and the rate limit on %s', (target) => {
+  const server = useTestServer(target, { rateLimits: { global: { max: 5, timeWindowMs: 60_000 } } });
+
+  it('counts a cached answer toward the per-IP limit like any other request', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      statuses.push((await request(server.url, 'GET', DETAIL, { headers: SG })).status);
+    }
+    // The first answer fills the cache; the next four come from it; the sixth is refused.
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+  });
+});
