@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { WorkshopBooking } from '@atelier/api/schema';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bookings, payments, workshopSlots } from '../../db/schema';
 import { databases } from '../../testing/databases';
 import { registerMember } from '../../testing/members';
-import { startTestServer, type TestServer } from '../../testing/test-server';
 import {
   applySeededOpeningDays,
   bookingBody,
@@ -13,9 +12,8 @@ import {
   slotStart,
   workshopCalls,
 } from '../bookings/workshop-calls';
-import { GENEROUS_RATE_LIMITS } from '../testing/checkout-calls';
 import { signedDelivery } from '../testing/webhook-events';
-import { FAKE_STRIPE_KEY, startFakeStripe, type FakeStripe } from './fake-stripe';
+import { useStripeTestServer } from './stripe-test-server';
 
 const LA = 3; // S$68 a place, every day
 
@@ -59,25 +57,10 @@ function bookingIntentEvent(
  * fake of Stripe's API), over real HTTP on a real database.
  */
 describe.each(databases())('booking payments through Stripe on %s', (target) => {
-  const server = {} as TestServer;
-  let fake: FakeStripe;
+  const stripeServer = useStripeTestServer(target);
+  const { server } = stripeServer;
   beforeAll(async () => {
-    fake = await startFakeStripe();
-    Object.assign(
-      server,
-      await startTestServer(target, {
-        rateLimits: GENEROUS_RATE_LIMITS,
-        config: { stripe: { secretKey: FAKE_STRIPE_KEY, apiBase: fake.url } },
-      }),
-    );
     await applySeededOpeningDays(server.db);
-  });
-  afterAll(async () => {
-    await server.close?.();
-    await fake?.close();
-  });
-  afterEach(() => {
-    expect(fake.problems).toEqual([]);
   });
   const shop = workshopCalls(server);
 
@@ -116,18 +99,18 @@ describe.each(databases())('booking payments through Stripe on %s', (target) => 
     const paid = await payWith(booking.id, 'pm_card_visa', { token });
     expect(paid.body).toMatchObject({ status: 'succeeded', provider: 'stripe', booking_id: booking.id });
     const [row] = await paymentRows(booking.id);
-    const intent = fake.intents.get(row!.providerReference!)!;
+    const intent = stripeServer.fake.intents.get(row!.providerReference!)!;
     expect(intent.metadata).toEqual({ booking_id: booking.id });
     expect(intent.amount).toBe(13600);
 
     const cancelled = await shop.cancel(booking.id, { token });
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.status).toBe('cancelled');
-    const refunds = [...fake.refunds.values()].filter((r) => r.payment_intent === intent.id);
+    const refunds = [...stripeServer.fake.refunds.values()].filter((r) => r.payment_intent === intent.id);
     expect(refunds).toEqual([
       expect.objectContaining({ amount: 13600, currency: 'sgd', status: 'succeeded' }),
     ]);
-    const refundCall = fake.requests.find(
+    const refundCall = stripeServer.fake.requests.find(
       (r) => r.path === '/v1/refunds' && r.form.get('payment_intent') === intent.id,
     );
     expect(refundCall!.headers['idempotency-key']).toBe(`refund-${row!.id}`);
@@ -139,7 +122,7 @@ describe.each(databases())('booking payments through Stripe on %s', (target) => 
     const { token, booking, start } = await memberBooking(21, 2, 3);
     await payWith(booking.id, 'pm_card_visa', { token });
     const [row] = await paymentRows(booking.id);
-    fake.refuseRefunds(row!.providerReference!);
+    stripeServer.fake.refuseRefunds(row!.providerReference!);
 
     const res = await shop.cancel(booking.id, { token });
     expect(res.status).toBe(500);
@@ -158,7 +141,7 @@ describe.each(databases())('booking payments through Stripe on %s', (target) => 
     // Unpaid and still processing: cancelling could race the charge.
     expect((await shop.cancel(booking.id, { token })).status).toBe(409);
 
-    fake.complete(row!.providerReference!, 'succeeded');
+    stripeServer.fake.complete(row!.providerReference!, 'succeeded');
     const read = await shop.get(booking.id, { token });
     expect(read.body).toMatchObject({ status: 'confirmed', hold_expires_at: null });
     expect(read.body.paid_at).not.toBeNull();
@@ -171,7 +154,7 @@ describe.each(databases())('booking payments through Stripe on %s', (target) => 
     const [first] = await paymentRows(booking.id);
     const second = await payWith(booking.id, 'pm_card_visa', { token });
     expect(second.body).toMatchObject({ status: 'succeeded' });
-    expect(fake.intents.get(first!.providerReference!)!.status).toBe('canceled');
+    expect(stripeServer.fake.intents.get(first!.providerReference!)!.status).toBe('canceled');
     const rows = await paymentRows(booking.id);
     expect(rows.map((r) => r.status)).toEqual(['failed', 'succeeded']);
     expect((await shop.get(booking.id, { token })).body.status).toBe('confirmed');
@@ -206,11 +189,13 @@ describe.each(databases())('booking payments through Stripe on %s', (target) => 
     expect((await shop.get(booking.id, { token })).body.status).toBe('cancelled');
     expect(await placesTaken(start)).toBe(0);
 
-    fake.complete(row!.providerReference!, 'succeeded');
+    stripeServer.fake.complete(row!.providerReference!, 'succeeded');
     const event = bookingIntentEvent('payment_intent.succeeded', booking, row!.providerReference!);
     expect((await deliver(event)).status).toBe(200);
     expect((await paymentRows(booking.id))[0]).toMatchObject({ id: row!.id, status: 'refunded' });
-    const refunds = [...fake.refunds.values()].filter((r) => r.payment_intent === row!.providerReference);
+    const refunds = [...stripeServer.fake.refunds.values()].filter(
+      (r) => r.payment_intent === row!.providerReference,
+    );
     expect(refunds.map((r) => r.amount)).toEqual([13600]);
     expect((await shop.get(booking.id, { token })).body.status).toBe('cancelled');
     expect(await placesTaken(start)).toBe(0);

@@ -1,11 +1,11 @@
 import type { Order } from '@atelier/api/schema';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { outboxEmails, payments } from '../../db/schema';
 import { databases } from '../../testing/databases';
-import { startTestServer, type TestServer } from '../../testing/test-server';
-import { checkoutCalls, GENEROUS_RATE_LIMITS } from '../testing/checkout-calls';
-import { FAKE_STRIPE_KEY, startFakeStripe, type FakeStripe } from './fake-stripe';
+import { checkoutCalls } from '../testing/checkout-calls';
+import { FAKE_STRIPE_KEY } from './fake-stripe';
+import { useStripeTestServer } from './stripe-test-server';
 import { StripePaymentProvider } from './stripe-provider';
 import { TestPaymentProvider } from './provider';
 import { bookingBody, openDay, slotStart, workshopCalls } from '../bookings/workshop-calls';
@@ -22,26 +22,11 @@ const silent = { info() {}, warn() {}, error() {} };
  * reaches our database — what a server killed between the charge and its commit leaves behind.
  */
 describe.each(databases())('payment recovery sweep on %s', (target) => {
-  const server = {} as TestServer;
-  let fake: FakeStripe;
+  const stripeServer = useStripeTestServer(target);
+  const { server } = stripeServer;
   let stripe: StripePaymentProvider;
   beforeAll(async () => {
-    fake = await startFakeStripe();
-    stripe = new StripePaymentProvider({ secretKey: FAKE_STRIPE_KEY, apiBase: fake.url });
-    Object.assign(
-      server,
-      await startTestServer(target, {
-        rateLimits: GENEROUS_RATE_LIMITS,
-        config: { stripe: { secretKey: FAKE_STRIPE_KEY, apiBase: fake.url } },
-      }),
-    );
-  });
-  afterAll(async () => {
-    await server.close?.();
-    await fake?.close();
-  });
-  afterEach(() => {
-    expect(fake.problems).toEqual([]);
+    stripe = new StripePaymentProvider({ secretKey: FAKE_STRIPE_KEY, apiBase: stripeServer.fake.url });
   });
   const shop = checkoutCalls(server);
   beforeAll(async () => {
@@ -121,11 +106,11 @@ describe.each(databases())('payment recovery sweep on %s', (target) => {
     const rows = await shop.paymentsOf(order.id);
     expect(rows.map((r) => r.status).sort()).toEqual(['refunded', 'succeeded']);
     expect(rows.find((r) => r.status === 'refunded')!.providerReference).toBe(lost);
-    const refunds = [...fake.refunds.values()].filter((r) => r.payment_intent === lost);
+    const refunds = [...stripeServer.fake.refunds.values()].filter((r) => r.payment_intent === lost);
     expect(refunds.map((r) => r.amount)).toEqual([order.total]);
 
     expect(await sweep()).toMatchObject({ refunded: 0 });
-    expect([...fake.refunds.values()].filter((r) => r.payment_intent === lost)).toHaveLength(1);
+    expect([...stripeServer.fake.refunds.values()].filter((r) => r.payment_intent === lost)).toHaveLength(1);
   });
 
   it('settles a processing payment Stripe has since completed (a webhook lost while we were down)', async () => {
@@ -133,7 +118,7 @@ describe.each(databases())('payment recovery sweep on %s', (target) => {
     const res = await shop.pay(order.id, { token: 'pm_card_threeDSecure2Required' });
     expect(res.body.status).toBe('processing');
     const [row] = await shop.paymentsOf(order.id);
-    fake.complete(row!.providerReference!, 'succeeded');
+    stripeServer.fake.complete(row!.providerReference!, 'succeeded');
 
     expect(await sweep()).toMatchObject({ settled: 1, failed: 0 });
 
@@ -173,7 +158,7 @@ describe.each(databases())('payment recovery sweep on %s', (target) => {
     expect(await sweep()).toMatchObject({ refunded: 1, failed: 0 });
 
     expect((await workshops.get(booking.id)).body.status).toBe('cancelled');
-    const refunds = [...fake.refunds.values()].filter((r) => r.payment_intent === intentId);
+    const refunds = [...stripeServer.fake.refunds.values()].filter((r) => r.payment_intent === intentId);
     expect(refunds.map((r) => r.amount)).toEqual([booking.amount]);
     const rows = await server.db.select().from(payments).where(eq(payments.bookingId, booking.id));
     expect(rows.map((r) => r.status)).toEqual(['refunded']);

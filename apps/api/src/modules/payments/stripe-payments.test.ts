@@ -1,21 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Order, Payment } from '@atelier/api/schema';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { outboxEmails } from '../../db/schema';
 import { databases } from '../../testing/databases';
 import { registerMember } from '../../testing/members';
-import { startTestServer, useTestServer, type TestServer } from '../../testing/test-server';
-import {
-  checkoutCalls,
-  GENEROUS_RATE_LIMITS,
-  GOOD_CARD,
-  VN_ADDRESS,
-  VND_MARKET,
-} from '../testing/checkout-calls';
+import { useTestServer } from '../../testing/test-server';
+import { checkoutCalls, GOOD_CARD, VN_ADDRESS, VND_MARKET } from '../testing/checkout-calls';
 import type { CallOptions } from '../testing/http-calls';
 import { paymentIntentEvent, signedDelivery } from '../testing/webhook-events';
-import { FAKE_STRIPE_KEY, startFakeStripe, type FakeStripe } from './fake-stripe';
+import { useStripeTestServer } from './stripe-test-server';
 
 interface ErrorBody {
   message: string;
@@ -29,25 +23,8 @@ const SLUG = 'kaya-toast-candle';
  * what a shopper and Stripe's webhook see, over real HTTP, on a real database.
  */
 describe.each(databases())('payments through Stripe on %s', (target) => {
-  const server = {} as TestServer;
-  let fake: FakeStripe;
-  beforeAll(async () => {
-    fake = await startFakeStripe();
-    Object.assign(
-      server,
-      await startTestServer(target, {
-        rateLimits: GENEROUS_RATE_LIMITS,
-        config: { stripe: { secretKey: FAKE_STRIPE_KEY, apiBase: fake.url } },
-      }),
-    );
-  });
-  afterAll(async () => {
-    await server.close?.();
-    await fake?.close();
-  });
-  afterEach(() => {
-    expect(fake.problems).toEqual([]);
-  });
+  const stripeServer = useStripeTestServer(target);
+  const { server } = stripeServer;
   const shop = checkoutCalls(server);
 
   beforeAll(async () => {
@@ -67,10 +44,12 @@ describe.each(databases())('payments through Stripe on %s', (target) => {
     );
 
   const requestsFor = (orderId: string) =>
-    fake.requests.filter(
+    stripeServer.fake.requests.filter(
       (r) =>
         r.form.get('metadata[order_id]') === orderId ||
-        [...fake.intents.values()].some((i) => i.metadata.order_id === orderId && r.path.endsWith(i.id)),
+        [...stripeServer.fake.intents.values()].some(
+          (i) => i.metadata.order_id === orderId && r.path.endsWith(i.id),
+        ),
     );
 
   /** A payment that waits for 3-D Secure: answered `processing`, the order still unpaid. */
@@ -81,7 +60,7 @@ describe.each(databases())('payments through Stripe on %s', (target) => {
     const [row] = await shop.paymentsOf(order.id);
     const intentId = row!.providerReference!;
     // What Stripe.js needs to run 3-D Secure in the browser.
-    expect(res.body.client_secret).toBe(fake.intents.get(intentId)!.client_secret);
+    expect(res.body.client_secret).toBe(stripeServer.fake.intents.get(intentId)!.client_secret);
     return { payment: res.body, intentId };
   }
 
@@ -109,7 +88,7 @@ describe.each(databases())('payments through Stripe on %s', (target) => {
     expect(sent[0]!.form.get('amount')).toBe(String(order.total));
     expect(sent[0]!.form.get('currency')).toBe('sgd');
     const [row] = await shop.paymentsOf(order.id);
-    const intent = fake.intents.get(row!.providerReference!);
+    const intent = stripeServer.fake.intents.get(row!.providerReference!);
     expect(intent).toMatchObject({
       status: 'succeeded',
       amount: order.total,
@@ -211,7 +190,7 @@ describe.each(databases())('payments through Stripe on %s', (target) => {
     ]);
     expect(await emailsOf(order.id)).toEqual([]);
 
-    fake.complete(intentId, 'succeeded');
+    stripeServer.fake.complete(intentId, 'succeeded');
     const calls = await Promise.all(Array.from({ length: 6 }, () => verify(order.id)));
 
     expect(calls.map((r) => r.status)).toEqual(Array<number>(6).fill(200));
@@ -236,7 +215,7 @@ describe.each(databases())('payments through Stripe on %s', (target) => {
   it('makes the order payable again when 3-D Secure fails, and a new card pays it', async () => {
     const order = await shop.orderOf(SLUG);
     const { intentId } = await processingPayment(order);
-    fake.complete(intentId, 'failed');
+    stripeServer.fake.complete(intentId, 'failed');
 
     const res = await verify(order.id);
 
@@ -250,7 +229,7 @@ describe.each(databases())('payments through Stripe on %s', (target) => {
   it('settles a processing payment when paying again finds it succeeded meanwhile', async () => {
     const order = await shop.orderOf(SLUG);
     const { payment, intentId } = await processingPayment(order);
-    fake.complete(intentId, 'succeeded');
+    stripeServer.fake.complete(intentId, 'succeeded');
 
     const res = await pay(order.id, 'pm_card_visa');
 
@@ -268,7 +247,7 @@ describe.each(databases())('payments through Stripe on %s', (target) => {
 
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'succeeded', amount: order.total });
-    expect(fake.intents.get(intentId)).toMatchObject({
+    expect(stripeServer.fake.intents.get(intentId)).toMatchObject({
       status: 'canceled',
       cancellation_reason: 'abandoned',
     });
@@ -283,7 +262,7 @@ describe.each(databases())('payments through Stripe on %s', (target) => {
   it('refuses a new payment (409) while Stripe is still processing the previous one', async () => {
     const order = await shop.orderOf(SLUG);
     const { intentId } = await processingPayment(order);
-    fake.complete(intentId, 'processing');
+    stripeServer.fake.complete(intentId, 'processing');
     const before = await shop.orderSnapshot(order.id);
 
     const res = await pay(order.id, 'pm_card_visa');
@@ -293,7 +272,7 @@ describe.each(databases())('payments through Stripe on %s', (target) => {
     expect(requestsFor(order.id).filter((r) => r.path === '/v1/payment_intents')).toHaveLength(1);
     expect(await shop.orderSnapshot(order.id)).toEqual(before);
 
-    fake.complete(intentId, 'succeeded');
+    stripeServer.fake.complete(intentId, 'succeeded');
     expect((await verify(order.id)).body.status).toBe('paid');
   });
 
