@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { createScratchPostgres } from '../testing/scratch-postgres';
 
 export interface ScratchDatabase {
   /** `postgres://.../crash_<hex>`: what the server processes get as DATABASE_URL. */
@@ -15,30 +15,14 @@ export interface ScratchDatabase {
  * the first server process migrates and seeds it, as `npm start` does on a new database.
  */
 export async function createScratchDatabase(adminUrl: string): Promise<ScratchDatabase> {
-  const name = `crash_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 3 });
+  const scratch = await createScratchPostgres(adminUrl, 'crash');
+  const pool = new pg.Pool({ connectionString: scratch.url, max: 3 });
   return {
-    url: url.toString(),
+    url: scratch.url,
     pool,
     async drop() {
       await pool.end();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      try {
-        // `with (force)`: a server process killed a moment ago may still hold a backend.
-        await cleanup.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await cleanup.end();
-      }
+      await scratch.drop();
     },
   };
 }

@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { createDatabase } from '../db/create-database';
 import type { DatabaseHandle } from '../db/database';
+import { createScratchPostgres } from './scratch-postgres';
 
 export interface TestDatabase {
   handle: DatabaseHandle;
@@ -30,29 +29,14 @@ function postgres(adminUrl: string): DatabaseTarget {
   return {
     name: 'postgres',
     async create() {
-      const name = `atelier_t_${randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      try {
-        await admin.query(`create database ${name}`);
-      } finally {
-        await admin.end();
-      }
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      const handle = await createDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+      const scratch = await createScratchPostgres(adminUrl, 'atelier_t');
+      const handle = await createDatabase({ databaseUrl: scratch.url, poolSize: 5 });
       await handle.migrate();
       return {
         handle,
         async drop() {
           await handle.close();
-          const cleanup = new pg.Client({ connectionString: adminUrl });
-          await cleanup.connect();
-          try {
-            await cleanup.query(`drop database if exists ${name} with (force)`);
-          } finally {
-            await cleanup.end();
-          }
+          await scratch.drop();
         },
       };
     },
