@@ -14,11 +14,11 @@ import {
   rmSync,
   symlinkSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { setTimeout } from 'node:timers';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../free-port.mjs';
 
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -75,20 +75,6 @@ export function snapshotBuild() {
     throw error;
   }
   return { root, dispose: () => rmSync(root, { recursive: true, force: true }) };
-}
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() =>
-        address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 /**
