@@ -25,6 +25,32 @@ describe.each(databases())('platform on %s', (target) => {
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   });
 
+  it('sends the same security headers on errors and preflights, and Vary: Origin on every answer', async () => {
+    const ok = await fetch(`${server.url}/api/countries/`);
+    const missing = await fetch(`${server.url}/api/nothing-here/`);
+    const preflight = await fetch(`${server.url}/api/token/`, {
+      method: 'OPTIONS',
+      headers: { origin: TEST_ALLOWED_ORIGIN, 'access-control-request-method': 'POST' },
+    });
+    expect([ok.status, missing.status, preflight.status]).toEqual([200, 404, 204]);
+    for (const res of [missing, preflight]) {
+      for (const name of [
+        'content-security-policy',
+        'x-content-type-options',
+        'x-frame-options',
+        'referrer-policy',
+        'strict-transport-security',
+        'cross-origin-resource-policy',
+      ]) {
+        expect(res.headers.get(name), name).toBe(ok.headers.get(name));
+      }
+      expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    expect(ok.headers.get('vary')).toBe('Origin, Accept-Country, Accept-Language, Accept-Currency');
+    expect(missing.headers.get('vary')).toBe('Origin');
+    expect((await fetch(`${server.url}/api/health/`)).headers.get('vary')).toBe('Origin');
+  });
+
   it('echoes a sane incoming x-request-id and makes one up otherwise', async () => {
     const given = await fetch(`${server.url}/api/countries/`, {
       headers: { 'x-request-id': 'trace-1234abcd' },
@@ -60,11 +86,36 @@ describe.each(databases())('platform on %s', (target) => {
     expect(preflight.headers.get('access-control-allow-origin')).toBe(TEST_ALLOWED_ORIGIN);
     expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
 
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('Accept-Language');
+    expect(preflight.headers.get('access-control-max-age')).toBe('600');
+    expect(preflight.headers.get('content-length')).toBe('0');
+
     const other = await fetch(`${server.url}/api/countries/`, {
       headers: { origin: 'https://evil.example' },
     });
     expect(other.status).toBe(200);
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
+
+    // A preflight from another origin is not answered: there is no OPTIONS route.
+    const otherPreflight = await request(server.url, 'OPTIONS', '/api/token/', {
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
+    expect(otherPreflight.status).toBe(404);
+    expect(otherPreflight.body).toEqual({ message: 'Not found', status: 404 });
+    expect(otherPreflight.headers.get('access-control-allow-origin')).toBeNull();
+    expect(otherPreflight.headers.get('access-control-allow-methods')).toBeNull();
+
+    // An OPTIONS without the method it asks about is not a preflight.
+    const malformed = await request(server.url, 'OPTIONS', '/api/token/', {
+      headers: { origin: TEST_ALLOWED_ORIGIN },
+    });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toEqual({
+      message: 'Not a valid preflight request',
+      status: 400,
+      errors: [{ field: 'header.access-control-request-method', reason: 'is required' }],
+    });
+    expect(malformed.headers.get('access-control-allow-methods')).toBeNull();
   });
 
   it('answers unknown /api routes and methods with the contract Error body', async () => {

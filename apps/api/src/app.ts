@@ -13,6 +13,12 @@ import { contractValidatorCompiler } from './http/validation';
 import { authRoutes, type AuthRouteOptions } from './modules/auth/routes';
 import { bookingRoutes } from './modules/bookings/routes';
 import { businessRoutes, type BusinessRouteOptions } from './modules/business/routes';
+import {
+  CART_ANSWER_CACHE_ENABLED,
+  registerCartAnswerCache,
+  type CartAnswerCacheOptions,
+} from './modules/carts/cart-answer-cache';
+import { redisCartVersions } from './modules/carts/shared-cart-versions';
 import { cartRoutes } from './modules/carts/routes';
 import { cmsRoutes } from './modules/cms/routes';
 import { giftCardRoutes, type GiftCardRouteOptions } from './modules/gift-cards/routes';
@@ -39,11 +45,11 @@ import { userRoutes } from './modules/users/routes';
 import { workshopRoutes } from './modules/workshops/routes';
 import { packageRoot } from './package-root';
 import { registerAuth } from './plugins/auth';
-import { registerCors } from './plugins/cors';
 import { registerDatabase } from './plugins/database';
 import { registerRateLimit } from './plugins/rate-limit';
-import { genReqId, registerRequestIdEcho } from './plugins/request-id';
-import { registerSecurityHeaders } from './plugins/security-headers';
+import { RespClient } from './plugins/redis/resp-client';
+import { genReqId } from './plugins/request-id';
+import { registerResponseHeaders } from './plugins/response-headers';
 import { prepareDatabase } from './seed/prepare-database';
 import { serveApps, type WebAppsOptions } from './web/serve-apps';
 import { serveEmbed, type EmbedWebOptions } from './web/serve-embed';
@@ -95,6 +101,8 @@ export interface AppOptions {
   contract?: Contract;
   /** The outbox e-mail dispatcher: on by default, a round every 5 s; false turns it off. */
   mail?: { intervalMs?: number } | false;
+  /** Get cart's in-process answer cache: its TTL, bounds and clock (tests move the clock). */
+  cartAnswerCache?: Omit<CartAnswerCacheOptions, 'shared'>;
   /** The payment recovery sweep: on by default, at start and every 5 minutes; false turns it off. */
   paymentSweep?: { intervalMs?: number } | false;
 }
@@ -123,10 +131,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('contractOperation', contract.operation);
   registerErrorHandling(app, options.onServerError);
   registerJsonBodyParser(app);
-  registerRequestIdEcho(app);
+  // First of every request's hooks: security headers, request id, CORS (and preflights).
+  registerResponseHeaders(app, { corsOrigins: config.corsOrigins, sentryDsn: config.sentryDsn });
   registerResponseCache(app);
+  // Before the routes: it attaches its drop hooks to the write routes as they are declared. With
+  // Redis, cart versions are shared with the other API processes (their own connection).
+  const cartVersionsClient =
+    config.redisUrl && CART_ANSWER_CACHE_ENABLED ? new RespClient(new URL(config.redisUrl)) : null;
+  if (cartVersionsClient) app.addHook('onClose', () => cartVersionsClient.quit());
+  registerCartAnswerCache(app, {
+    ...options.cartAnswerCache,
+    ...(cartVersionsClient ? { shared: redisCartVersions(cartVersionsClient) } : {}),
+  });
 
-  // External plugins first: database, auth, rate limit, CORS, security headers.
+  // External plugins first: database, auth, rate limit.
   let db = options.db;
   if (!db) {
     const handle = await createDatabase(config);
@@ -141,8 +159,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     timeWindowMs: limits.global.timeWindowMs,
     redis: options.redis,
   });
-  await registerCors(app, config.corsOrigins);
-  await registerSecurityHeaders(app, { sentryDsn: config.sentryDsn });
 
   // Domain modules and their routes.
   const publicOrigin = config.publicOrigin;

@@ -20,13 +20,16 @@ export interface DatabaseOptions {
 }
 
 /**
- * PostgreSQL connections per API process. A cart change holds its connection for the whole
- * transaction (a handful of round trips), so with 10 a few dozen concurrent shoppers queued for a
- * connection (`npm run bench`: add to cart at 32 connections did ~40% more with 24 than with 10
- * on the 2-core bench machine). 20 stays well inside PostgreSQL's default 100 connections with a
- * few processes.
+ * PostgreSQL connections per API process. Get cart and most adds to a cart are single statements
+ * outside any transaction now (carts/cart-state.ts, carts/quick-add.ts), so a connection is held
+ * for one round trip, not a transaction's handful; more backends than that keeps busy only add
+ * PostgreSQL processes competing for the same cores. On the 2-core bench machine, at 32 connections
+ * (`npm run bench`, same run, server and PostgreSQL CPU read from /proc): 20 connections cost
+ * PostgreSQL ~1.0 ms of CPU per add (p99 87–106 ms), 8 ~0.75 ms (p99 57–64 ms), 4 ~0.65 ms (p99
+ * 44 ms). 8 leaves room for the transactions that still hold a connection (orders, cart changes on
+ * the locked path) and stays far inside PostgreSQL's default 100 connections with several processes.
  */
-export const DEFAULT_POOL_SIZE = 20;
+export const DEFAULT_POOL_SIZE = 8;
 
 /** Any 64-bit key shared by every process of this app: serializes concurrent migrations. */
 const MIGRATION_LOCK_KEY = 727_274_001;

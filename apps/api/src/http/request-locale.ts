@@ -15,8 +15,12 @@ function storeLanguageOf(tag: string): Language | null {
  * `zh-hans` or `vi`; other user agents send weighted lists (`vi-VN,vi;q=0.9,en;q=0.8`, `*`), of
  * which the best-weighted store language wins. English when none is listed.
  */
+const EXACT_LANGUAGES: ReadonlySet<string> = new Set(ACCEPTED_LANGUAGES);
+
 export function parseAcceptLanguage(header: string | undefined): Language {
   if (!header) return FALLBACK_LANGUAGE;
+  // What the store client sends on every call: no list to parse.
+  if (EXACT_LANGUAGES.has(header)) return header as Language;
   const ranges = header
     .split(',')
     .map((part, index) => {
@@ -40,8 +44,10 @@ export function languageOf(request: FastifyRequest): Language {
   return parseAcceptLanguage(typeof header === 'string' ? header : undefined);
 }
 
+const COUNTRY_CODE = /^[a-z]{2}$/;
+
 /** The page's country from `Accept-Country`, or null. */
 export function countryOf(request: FastifyRequest): string | null {
   const header = request.headers['accept-country'];
-  return typeof header === 'string' && /^[a-z]{2}$/.test(header) ? header : null;
+  return typeof header === 'string' && COUNTRY_CODE.test(header) ? header : null;
 }

@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onSendHookHandler,
+  preValidationHookHandler,
+} from 'fastify';
 import type { ContractOperation } from './contract';
 
 /**
@@ -11,12 +17,14 @@ import type { ContractOperation } from './contract';
  *   to the cart and checkout always read the real stock), and `Vary` on the locale headers the
  *   operation takes, so a shared cache keeps one copy per language, country and currency.
  * - This process: the serialized answer per request (method, URL with its query, locale headers),
- *   so a repeated read costs neither queries nor serialization. A write that may change the
+ *   as the bytes to send with its ETag, so a repeated read costs neither queries, serialization
+ *   nor hashing, and a revalidation (304) no body work at all. A write that may change the
  *   catalogue (any write outside CATALOGUE_NEUTRAL_WRITES, e.g. an order taking stock) empties
  *   it before its answer leaves; the TTL bounds how long a change made elsewhere (another API
  *   process on the same database, `npm run seed`, content imports) can go unseen.
  *
- * Everything else under /api/ answers `Cache-Control: private, no-store`: carts, orders and
+ * Everything else under /api/ answers `Cache-Control: private, no-store` (set for every /api/
+ * request by `plugins/response-headers.ts`, replaced here for cached answers): carts, orders and
  * accounts are per shopper and must not be kept by a browser or a shared cache.
  */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=300';
@@ -27,14 +35,16 @@ export const DEFAULT_TTL_MS = 10_000;
 /** Distinct requests kept (URLs with odd queries must not grow memory without end). */
 const DEFAULT_MAX_ENTRIES = 1_000;
 /** Bigger answers are not kept in memory. */
-const MAX_BODY_CHARS = 512 * 1024;
+const MAX_BODY_BYTES = 512 * 1024;
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 /**
  * Writes known to leave every catalogue table alone (products, variants and their stock, prices,
  * images, tags, collections, bottle images, exchange rates, countries), by Fastify route URL
  * prefix. The cart is the busiest writer of a shop, so it must not empty the cache; stock is only
  * taken by `POST /api/orders/`, which is not listed. A new write route is catalogue-changing until
- * it is added here.
+ * it is added here. A route listed here outside /api/carts/ must also write no cart: the clear is
+ * what empties the get-cart answers (modules/carts/cart-answer-cache.ts) for writes elsewhere.
  */
 export const CATALOGUE_NEUTRAL_WRITES: readonly string[] = [
   '/api/carts/',
@@ -50,7 +60,8 @@ export const CATALOGUE_NEUTRAL_WRITES: readonly string[] = [
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 interface Entry {
-  body: string;
+  /** The JSON answer, encoded once (Fastify sends a Buffer as is and knows its length). */
+  body: Buffer;
   etag: string;
   expiresAt: number;
 }
@@ -65,6 +76,7 @@ export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
   private readonly pending = new Map<string, Promise<Entry | null>>();
   private generation = 0;
+  private readonly clearListeners: (() => void)[] = [];
   private readonly ttlMs: number;
   private readonly maxEntries: number;
 
@@ -104,8 +116,9 @@ export class ResponseCache {
     const work = (async () => {
       const body = await compute();
       if (body === null) return null;
-      const entry = { body, etag: etagOf(body), expiresAt: Date.now() + this.ttlMs };
-      if (generation === this.generation && body.length <= MAX_BODY_CHARS) this.store(key, entry);
+      const bytes = Buffer.from(body, 'utf8');
+      const entry = { body: bytes, etag: etagOf(bytes), expiresAt: Date.now() + this.ttlMs };
+      if (generation === this.generation && bytes.length <= MAX_BODY_BYTES) this.store(key, entry);
       return entry;
     })();
     this.pending.set(key, work);
@@ -131,17 +144,28 @@ export class ResponseCache {
     this.entries.clear();
     this.pending.clear();
     this.generation++;
+    for (const listener of this.clearListeners) listener();
+  }
+
+  /**
+   * Runs `listener` on every clear: other in-process caches of answers that show catalogue data
+   * (get cart: modules/carts/cart-answer-cache.ts) are emptied by the same writes.
+   */
+  onClear(listener: () => void): void {
+    this.clearListeners.push(listener);
   }
 }
 
 /** Strong validator: the same bytes give the same ETag in every process and after a restart. */
-export function etagOf(body: string): string {
+export function etagOf(body: string | Buffer): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
 /** RFC 9110 §13.1.2: If-None-Match matches with the weak comparison, `*` matches any answer. */
 export function ifNoneMatchHits(header: string | string[] | undefined, etag: string): boolean {
   if (header === undefined) return false;
+  // What a browser revisiting sends: the ETag it was given, as is.
+  if (header === etag) return true;
   const value = Array.isArray(header) ? header.join(',') : header;
   const opaque = etag.replace(/^W\//, '');
   return value.split(',').some((raw) => {
@@ -150,12 +174,17 @@ export function ifNoneMatchHits(header: string | string[] | undefined, etag: str
   });
 }
 
-function appendVary(reply: FastifyReply, names: readonly string[]): void {
+/**
+ * The `Vary` of a cached answer: what the reply already varies on (the request hook's `Origin`)
+ * followed by the operation's header parameters. `prebuilt` is that list after `Origin` alone, the
+ * case of every request, so a hit does no string work.
+ */
+function varyOf(reply: FastifyReply, names: readonly string[], prebuilt: string): string {
   const current = reply.getHeader('vary');
+  if (current === 'Origin') return prebuilt;
   const present = typeof current === 'string' && current ? current.split(/\s*,\s*/) : [];
   const lower = new Set(present.map((n) => n.toLowerCase()));
-  const merged = [...present, ...names.filter((n) => !lower.has(n.toLowerCase()))];
-  if (merged.length > 0) reply.header('vary', merged.join(', '));
+  return [...present, ...names.filter((n) => !lower.has(n.toLowerCase()))].join(', ');
 }
 
 declare module 'fastify' {
@@ -165,22 +194,23 @@ declare module 'fastify' {
 }
 
 /**
- * The app-wide part: the cache itself, emptied by catalogue-changing writes, and
- * `Cache-Control: private, no-store` on every /api/ answer that did not choose its own.
+ * The app-wide part: the cache itself, emptied by catalogue-changing writes. The emptying is an
+ * onSend hook of those write routes only (added as each route is declared), so reads and the
+ * neutral writes pay nothing for it, and a write to an unknown URL (404) cannot empty it.
  */
 export function registerResponseCache(app: FastifyInstance, options: ResponseCacheOptions = {}): void {
-  app.decorate('responseCache', new ResponseCache(options));
-  // Callback style, like the hit hook below: every /api/ request passes here, and an async hook
-  // costs a promise each time.
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (!SAFE_METHODS.has(request.method)) {
-      const url = request.routeOptions.url ?? '';
-      if (!CATALOGUE_NEUTRAL_WRITES.some((prefix) => url.startsWith(prefix))) app.responseCache.clear();
-    }
-    if (!reply.hasHeader('cache-control') && request.url.startsWith('/api/')) {
-      reply.header('cache-control', PRIVATE_CACHE_CONTROL);
-    }
+  const cache = new ResponseCache(options);
+  app.decorate('responseCache', cache);
+  const clearOnWrite: onSendHookHandler = (_request, _reply, payload, done) => {
+    cache.clear();
     done(null, payload);
+  };
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (methods.every((method) => SAFE_METHODS.has(method))) return;
+    if (CATALOGUE_NEUTRAL_WRITES.some((prefix) => route.url.startsWith(prefix))) return;
+    const existing = route.onSend;
+    route.onSend = [...(Array.isArray(existing) ? existing : existing ? [existing] : []), clearOnWrite];
   });
 }
 
@@ -194,11 +224,21 @@ function keyOf(request: FastifyRequest, headerNames: readonly string[]): string 
   return key;
 }
 
-function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: Entry, vary: readonly string[]) {
-  reply.header('etag', entry.etag).header('cache-control', PUBLIC_CACHE_CONTROL);
-  appendVary(reply, vary);
+/** The headers of one cacheable operation that do not depend on the answer, built once. */
+interface OperationHeaders {
+  names: readonly string[];
+  /** `Origin, <names>`: the Vary of every answer whose request hook set `Vary: Origin`. */
+  varyAfterOrigin: string;
+}
+
+function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: Entry, headers: OperationHeaders) {
+  reply.header('etag', entry.etag);
+  reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+  const vary = varyOf(reply, headers.names, headers.varyAfterOrigin);
+  if (vary) reply.header('vary', vary);
   if (ifNoneMatchHits(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(entry.body);
+  reply.header('content-type', JSON_CONTENT_TYPE);
+  return reply.send(entry.body);
 }
 
 /**
@@ -229,8 +269,9 @@ export function publicCaching(app: FastifyInstance, operation: ContractOperation
   if (operation.method !== 'GET' || operation.auth !== 'none') {
     throw new Error(`${operation.operationId}: only public GET operations may be cached`);
   }
-  const headers = operation.parameters.filter((p) => p.in === 'header').map((p) => p.name);
-  const headerKeys = headers.map((name) => name.toLowerCase());
+  const names = operation.parameters.filter((p) => p.in === 'header').map((p) => p.name);
+  const headerKeys = names.map((name) => name.toLowerCase());
+  const headers: OperationHeaders = { names, varyAfterOrigin: ['Origin', ...names].join(', ') };
   return {
     beforeValidation(request, reply, done) {
       const entry = app.responseCache.peek(keyOf(request, headerKeys));

@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { HttpError, MESSAGES } from '../http/errors';
+import { FixedWindowCounters, ipRateLimitHook } from './ip-rate-limit';
 
 export interface RateLimitSettings {
   /** Requests per IP per window for every route without its own limit. */
@@ -15,13 +16,21 @@ export interface RateLimitSettings {
  * per-route limits the modules declare (login, registration, gift card balance checks, business
  * enquiries), each counted under its own key (client IP, and for login and registration also the
  * e-mail address, see `limitRoute`). 429s carry `retry-after` and the `Error` body.
+ *
+ * Every request pays for the global limit, so without Redis it is counted by a synchronous hook
+ * over in-memory counters (`ip-rate-limit.ts`), the first of each route's own onRequest hooks
+ * (before authentication); the plugin's async hook cost a chain of promises per request. With
+ * Redis the plugin counts it (shared by every API process, as before). Either way, a route with
+ * its own `rateLimit` (an object, or false) is not counted by the global limit, and an unknown
+ * URL (404) is not counted at all.
  */
 export async function registerRateLimit(app: FastifyInstance, settings: RateLimitSettings): Promise<void> {
+  const shared = Boolean(settings.redis);
   await app.register(rateLimit, {
-    global: true,
+    global: shared,
     max: settings.globalMax,
     timeWindow: settings.timeWindowMs,
-    ...(settings.redis ? { redis: settings.redis, nameSpace: 'atelier-rl-' } : {}),
+    ...(shared ? { redis: settings.redis, nameSpace: 'atelier-rl-' } : {}),
     // A Redis outage must not take the shop down: count nothing rather than refuse everything.
     skipOnError: true,
     addHeadersOnExceeding: {
@@ -36,6 +45,13 @@ export async function registerRateLimit(app: FastifyInstance, settings: RateLimi
       'retry-after': true,
     },
     errorResponseBuilder: (_request, context) => new HttpError(context.statusCode, MESSAGES.tooManyRequests),
+  });
+  if (shared) return;
+  const hook = ipRateLimitHook(new FixedWindowCounters(settings.globalMax, settings.timeWindowMs));
+  app.addHook('onRoute', (options) => {
+    if ((options.config as { rateLimit?: unknown } | undefined)?.rateLimit !== undefined) return;
+    const existing = options.onRequest;
+    options.onRequest = [hook, ...(Array.isArray(existing) ? existing : existing ? [existing] : [])];
   });
 }
 

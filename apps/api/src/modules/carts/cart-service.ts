@@ -7,7 +7,9 @@ import { unprocessable, putPromoOnCart, takePromoOffCart } from './cart-promo';
 import { changeCartAndView, viewCartRow, type CartRequest } from './cart-session';
 import { priceCartIn } from './cart-pricing';
 import { cartView } from './cart-view';
-import { deleteAllItems, insertCart, loadCart } from './queries';
+import { loadCartState } from './cart-state';
+import { rememberCart } from './known-carts';
+import { deleteAllItems, insertCart } from './queries';
 
 /** A new, empty cart: the member's when a token was sent, else a guest cart (random UUID v4). */
 export async function createCart(db: Database, request: CartRequest): Promise<Cart> {
@@ -21,11 +23,14 @@ export async function createCart(db: Database, request: CartRequest): Promise<Ca
 
 /**
  * Reading never changes the cart; it is priced in the request's currency on the fly, from one
- * statement that reads the cart and everything it shows.
+ * statement that reads the cart, its lines and everything money about them (cart-state.ts), and
+ * the products' names and images this process already holds (cart-catalogue.ts).
  */
 export async function getCart(db: Database, cartId: string, request: CartRequest): Promise<Cart> {
-  const { cart, contents } = await loadCart(db, cartId);
+  const { cart, version, contents } = await loadCartState(db, cartId);
   assertCartAccess(cart, request.viewerId);
+  // The next add to it may then skip reading it (quick-add.ts; checked against the version).
+  rememberCart(db, cart, version, contents);
   return cartView(priceCartIn(cart, contents, request.market), contents, request);
 }
 

@@ -91,6 +91,74 @@ describe.each(databases())('carts under concurrency on %s', (target) => {
     expect(after.body.items.map((i) => i.quantity)).toEqual([1]);
   });
 
+  /** `count` adds of one unit of the burner to one cart, all at once. */
+  async function addAtOnce(cartId: string, count: number) {
+    const burner = product('marble-oil-burner');
+    const answers = await Promise.all(
+      Array.from({ length: count }, () =>
+        request<Cart>(server.url, 'POST', `/api/carts/${cartId}/items/`, {
+          body: { product_id: burner.id, quantity: 1 },
+        }),
+      ),
+    );
+    for (const res of answers)
+      expectToMatchContract('POST', '/api/carts/{cartPk}/items/', res.status, res.body);
+    const after = await request<Cart>(server.url, 'GET', `/api/carts/${cartId}/`);
+    return { answers, after: after.body };
+  }
+  const setBurnerStock = (stock: number) =>
+    server.db
+      .update(productVariants)
+      .set({ stock })
+      .where(eq(productVariants.id, product('marble-oil-burner').variant(0).id));
+
+  it('adds up 32 simultaneous adds of one variant to one cart exactly, on one line', async () => {
+    await setBurnerStock(50);
+    const cart = await newCart(server.url);
+    const { answers, after } = await addAtOnce(cart.id, 32);
+    expect(answers.map((r) => r.status)).toEqual(Array.from({ length: 32 }, () => 201));
+    expect(after.items.map((i) => i.quantity)).toEqual([32]);
+    expect(after.item_count).toBe(32);
+    // Every answer shows the cart as its own add left it: each count from 1 to 32 exactly once.
+    const counts = answers.map((r) => r.body.items[0]!.quantity).sort((a, b) => a - b);
+    expect(counts).toEqual(Array.from({ length: 32 }, (_, i) => i + 1));
+  });
+
+  it('lets 32 simultaneous adds take no more than the stock: the others get the 409', async () => {
+    await setBurnerStock(20);
+    const cart = await newCart(server.url);
+    const { answers, after } = await addAtOnce(cart.id, 32);
+    expect(answers.filter((r) => r.status === 201)).toHaveLength(20);
+    const refused = answers.filter((r) => r.status === 409);
+    expect(refused).toHaveLength(12);
+    for (const res of refused)
+      expect(res.body).toMatchObject({ errors: [{ field: 'body.quantity', reason: 'only 20 left' }] });
+    expect(after.items.map((i) => i.quantity)).toEqual([20]);
+  });
+
+  it('keeps a line within its limit of 99 under 32 simultaneous adds', async () => {
+    await setBurnerStock(500);
+    const cart = await newCart(server.url);
+    await addItem(server.url, cart.id, { product_id: product('marble-oil-burner').id, quantity: 90 });
+    const { answers, after } = await addAtOnce(cart.id, 32);
+    expect(answers.filter((r) => r.status === 201)).toHaveLength(9);
+    const refused = answers.filter((r) => r.status === 409);
+    expect(refused).toHaveLength(23);
+    for (const res of refused)
+      expect(res.body).toMatchObject({ errors: [{ field: 'body.quantity', reason: 'must be at most 99' }] });
+    expect(after.items.map((i) => i.quantity)).toEqual([99]);
+  });
+
+  it('never adds to a cart that became an order meanwhile, whatever an add read before', async () => {
+    await setBurnerStock(50);
+    const cart = await newCart(server.url);
+    await addItem(server.url, cart.id, { product_id: product('marble-oil-burner').id, quantity: 1 });
+    // An order (or a transfer) closes the cart by writing its row; adds then find no open cart.
+    await server.db.update(carts).set({ status: 'ordered' }).where(eq(carts.id, cart.id));
+    const { answers } = await addAtOnce(cart.id, 4);
+    expect(answers.map((r) => r.status)).toEqual([404, 404, 404, 404]);
+  });
+
   it('never lets stock go below zero (CHECK constraint)', async () => {
     const burner = product('marble-oil-burner');
     await expect(

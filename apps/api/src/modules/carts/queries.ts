@@ -226,35 +226,6 @@ function singleCartContents(db: Database) {
 }
 
 /**
- * A cart row and its contents in one prepared statement (reading a cart: one round trip). The
- * code and shipping rule are the row's own.
- */
-function cartWithContents(db: Database) {
-  const cartId = sql`${sql.placeholder('cartId')}::uuid`;
-  return db
-    .select({
-      cart: jsonRows(sql`select * from ${carts} where id = ${cartId}`),
-      ...contentsColumns({
-        cart: (column) => sql`${sql.raw(column)} = ${cartId}`,
-        promo: (column) => sql`${sql.raw(column)} = (select promo_id from ${carts} where id = ${cartId})`,
-        shippingRule: (column) =>
-          sql`${sql.raw(column)} = (select shipping_rule_id from ${carts} where id = ${cartId})`,
-      }),
-    })
-    .from(ONE_ROW)
-    .prepare('cart_with_contents');
-}
-
-/** A cart (undefined when there is none) with everything needed to price and show it. */
-export async function loadCart(
-  db: Database,
-  cartId: string,
-): Promise<{ cart: CartRow | undefined; contents: CartContents }> {
-  const [row] = (await cartWithContents(db).execute({ cartId })) as Record<string, unknown>[];
-  return { cart: rowsFromJson(carts, row!.cart)[0], contents: contentsFromRow(row!) };
-}
-
-/**
  * Everything needed to price and show the given carts, in one statement (one round trip, also
  * inside a transaction, where a dozen small queries would run one after another): the items, their
  * products (and the products sets contain), images, variants, prices in every currency, the carts'

@@ -3,6 +3,7 @@ import { languageOf } from '../../http/request-locale';
 import { routerFor } from '../../http/route';
 import { memberIdOf } from '../../plugins/auth';
 import { currencyOf, marketCountryOf } from '../pricing/request-market';
+import { cachedCartAnswer, cartAnswerLookup } from './cart-answer-cache';
 import { addCartItem, removeCartItem, updateCartItem } from './cart-items';
 import { clearCart, createCart, getCart, updateCart } from './cart-service';
 import type { CartRequest } from './cart-session';
@@ -24,8 +25,17 @@ export async function cartRoutes(app: FastifyInstance, options: { publicOrigin: 
     return cart;
   });
 
-  route('GET', '/api/carts/{cartPk}/', (request) =>
-    getCart(app.db, request.params.cartPk, cartRequest(request)),
+  // From memory while no write touched the cart (cart-answer-cache.ts).
+  route(
+    'GET',
+    '/api/carts/{cartPk}/',
+    (request, reply) => {
+      const cartId = request.params.cartPk;
+      return cachedCartAnswer(app, request, reply, cartId, () =>
+        getCart(app.db, cartId, cartRequest(request)),
+      );
+    },
+    { onRequest: [cartAnswerLookup(app)] },
   );
 
   route('PATCH', '/api/carts/{cartPk}/', (request) =>

@@ -109,6 +109,24 @@ describe.each(databases())('HTTP caching of the catalogue on %s', (target) => {
     expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
   });
 
+  it('is not emptied by a write to an address that has no route (a 404 changes nothing)', async () => {
+    const variantId = shop.product('amber-oud').variant(0).id;
+    // A language no other test asks for: a fresh entry, far from its TTL.
+    const chinese = { 'accept-language': 'zh-hans' };
+    const before = await get<Product>(DETAIL, chinese);
+    const stock = before.body.variants.find((v) => v.id === variantId)!.stock;
+    // Changed behind this process's back: the stored answer stays until its TTL or a catalogue write.
+    await shop.setStock(variantId, stock + 2);
+    try {
+      const unknown = await request(server.url, 'POST', '/api/products/no-such-write/', { body: {} });
+      expect(unknown.status).toBe(404);
+      const revisit = await get(DETAIL, { ...chinese, 'if-none-match': before.headers.get('etag')! });
+      expect(revisit.status).toBe(304);
+    } finally {
+      await shop.setStock(variantId, stock);
+    }
+  });
+
   it('marks carts private and never stored, without an ETag', async () => {
     const cart = await shop.cartWith('amber-oud', 1);
     const res = await request<Cart>(server.url, 'GET', `/api/carts/${cart.id}/`, { headers: SG });
