@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './vite-precompress';
 
 /** A file of the workspace, by absolute path. */
 const workspaceFile = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
@@ -20,6 +21,19 @@ const aliases = [
   { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
   { find: /^react$/, replacement: 'preact/compat' },
+];
+
+/**
+ * React Router publishes a development and a production build that differ only in its developer
+ * warnings, and its package exports always pick the development one; the builds take the
+ * production one (no warning code shipped), the unit tests keep the warnings.
+ */
+const routerProduction = [
+  { find: /^react-router$/, replacement: workspaceFile('node_modules/react-router/dist/production/index.mjs') },
+  {
+    find: /^react-router\/dom$/,
+    replacement: workspaceFile('node_modules/react-router/dist/production/dom-export.mjs'),
+  },
 ];
 
 /**
@@ -45,11 +59,25 @@ const testAliases = [
 ];
 const REACT_USERS = ['@testing-library/react', 'react-router', 'react-router-dom', '@tanstack/react-query'];
 
-export default defineConfig({
-  // Served under /business/ so its hashed assets never collide with the store's.
-  base: '/business/',
-  plugins: [react()],
-  resolve: { alias: aliases },
+/**
+ * The server build (`vite build --ssr`, the second half of `npm run build`), as the store's:
+ * src/entry-server.tsx as one self-contained ES module in dist/server/ (outside dist/assets, never
+ * served), loaded by the API server to render each business page's first HTML.
+ */
+const serverBuild = {
+  ssr: { noExternal: true as const, target: 'node' as const },
+  build: {
+    ssr: 'src/entry-server.tsx',
+    outDir: 'dist/server',
+    emptyOutDir: true,
+    copyPublicDir: false,
+    sourcemap: true,
+    minify: false,
+  },
+};
+
+/** The browser build: hashed files in dist/assets, and the manifest the server's preloads read. */
+const browserBuild = {
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
@@ -59,6 +87,14 @@ export default defineConfig({
     // not the page's language uses them (the browser fetches only the faces it needs).
     assetsInlineLimit: (file: string) => (/\.(woff2?|ttf|otf)$/.test(file) ? false : undefined),
   },
+};
+
+export default defineConfig(({ isSsrBuild, mode }) => ({
+  // Served under /business/ so its hashed assets never collide with the store's.
+  base: '/business/',
+  plugins: isSsrBuild ? [react()] : [react(), precompress()],
+  resolve: { alias: mode === 'test' ? aliases : [...aliases, ...routerProduction] },
+  ...(isSsrBuild ? serverBuild : browserBuild),
   server: { proxy: { '/api': 'http://localhost:3000' } },
   test: {
     // jsdom with Node's module transform: the fake API's test server reads files next to it.
@@ -69,4 +105,4 @@ export default defineConfig({
     server: { deps: { inline: REACT_USERS } },
     alias: testAliases,
   },
-});
+}));

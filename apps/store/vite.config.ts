@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './vite-precompress';
 
 /** A file of the workspace, by absolute path. */
 const workspaceFile = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
@@ -20,6 +21,19 @@ const aliases = [
   { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
   { find: /^react$/, replacement: 'preact/compat' },
+];
+
+/**
+ * React Router publishes a development and a production build that differ only in its developer
+ * warnings, and its package exports always pick the development one; the builds take the
+ * production one (no warning code shipped), the unit tests keep the warnings.
+ */
+const routerProduction = [
+  { find: /^react-router$/, replacement: workspaceFile('node_modules/react-router/dist/production/index.mjs') },
+  {
+    find: /^react-router\/dom$/,
+    replacement: workspaceFile('node_modules/react-router/dist/production/dom-export.mjs'),
+  },
 ];
 
 /**
@@ -45,9 +59,8 @@ const testAliases = [
 ];
 const REACT_USERS = ['@testing-library/react', 'react-router', 'react-router-dom', '@tanstack/react-query'];
 
-export default defineConfig({
-  plugins: [react()],
-  resolve: { alias: aliases },
+/** The browser build: hashed files in dist/assets, and the manifest the server's preloads read. */
+const browserBuild = {
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
@@ -57,6 +70,31 @@ export default defineConfig({
     // not the page's language uses them (the browser fetches only the faces it needs).
     assetsInlineLimit: (file: string) => (/\.(woff2?|ttf|otf)$/.test(file) ? false : undefined),
   },
+};
+
+/**
+ * The server build (`vite build --ssr`, the second half of `npm run build`): src/entry-server.tsx as
+ * one self-contained ES module in dist/server/ (beside the browser build, outside dist/assets which
+ * is served publicly), loaded by the API server at runtime to render each store page's first HTML
+ * (apps/api/src/web/server-render.ts). Every package is bundled (`noExternal`) so the aliases above
+ * reach the router and react-query there too: one Preact renders the page.
+ */
+const serverBuild = {
+  ssr: { noExternal: true as const, target: 'node' as const },
+  build: {
+    ssr: 'src/entry-server.tsx',
+    outDir: 'dist/server',
+    emptyOutDir: true,
+    copyPublicDir: false,
+    sourcemap: true,
+    minify: false,
+  },
+};
+
+export default defineConfig(({ isSsrBuild, mode }) => ({
+  plugins: isSsrBuild ? [react()] : [react(), precompress()],
+  resolve: { alias: mode === 'test' ? aliases : [...aliases, ...routerProduction] },
+  ...(isSsrBuild ? serverBuild : browserBuild),
   // `npm run dev`: the API server (npm start, port 3000) answers /api on the same origin.
   server: {
     proxy: {
@@ -73,4 +111,4 @@ export default defineConfig({
     server: { deps: { inline: REACT_USERS } },
     alias: testAliases,
   },
-});
+}));

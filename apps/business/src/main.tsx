@@ -1,13 +1,23 @@
 import { PRERENDER_READY_TIMEOUT_MS } from '@atelier/commerce/enums';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { hydrate } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router-dom';
+import {
+  hydrationDataFrom,
+  nextTask,
+  readServerState,
+  resolveMatchedRoutes,
+} from '@atelier/app-shell/hydration';
 import '@atelier/ui/tokens.css';
 import '@atelier/ui/base.css';
 import './styles/fonts';
 import { readAppConfig } from '@atelier/app-shell/app-config';
+import { takeCountryNames } from '@atelier/app-shell/country-name';
 import { createChunkLoader } from '@atelier/app-shell/chunk-retry';
 import { createRoutes } from './app/routes';
+import type { BusinessServerState } from './app/server-state';
+import { loadTexts } from './i18n/i18n';
 import {
   createBusinessServices,
   createMemoryStorage,
@@ -39,12 +49,34 @@ const services = createBusinessServices({
   prerender: window,
   initialPathname: window.location.pathname,
 });
-const router = createBrowserRouter(createRoutes(services));
-
-createRoot(document.getElementById('root')!).render(
+const routes = createRoutes(services);
+const root = document.getElementById('root')!;
+const app = (router: DataRouter) => (
   <StrictMode>
     <ServicesProvider services={services}>
       <RouterProvider router={router} />
     </ServicesProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+/**
+ * A page the server rendered is hydrated (as the store's, apps/store/src/main.tsx): the query
+ * cache, the texts and the matched lazy routes first, then the router from the server's loader data
+ * and `hydrateRoot`, each in a task of its own.
+ */
+async function hydratePage(state: BusinessServerState) {
+  hydrate(services.queryClient, state.queries);
+  takeCountryNames(state.countryNames.language, state.countryNames.names);
+  await Promise.all([
+    ...state.texts.map((language) => loadTexts(language)),
+    resolveMatchedRoutes(routes, state.matches),
+  ]);
+  await nextTask();
+  const router = createBrowserRouter(routes, { hydrationData: hydrationDataFrom(state.router) });
+  await nextTask();
+  hydrateRoot(root, app(router));
+}
+
+const state = readServerState<BusinessServerState>(document);
+if (state) void hydratePage(state);
+else createRoot(root).render(app(createBrowserRouter(routes)));

@@ -1,21 +1,57 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router-dom';
+import {
+  hydrationDataFrom,
+  nextTask,
+  readServerState,
+  resolveMatchedRoutes,
+} from '@atelier/app-shell/hydration';
+import { takeCountryNames } from '@atelier/app-shell/country-name';
 import '@atelier/ui/tokens.css';
 import '@atelier/ui/base.css';
 import './styles/fonts';
 import { AppProviders } from './app/app-providers';
+import type { ServerState } from './app/hydration/server-state';
+import { renderingFromServer } from './app/hydration/use-hydrated';
 import { initialise } from './app/init/initialise';
 import { createRoutes } from './app/router/routes';
+import { loadTexts } from './i18n/i18n';
 
 // The initialisation routine runs before the first render (SPEC §1).
 const services = initialise({ win: window, now: new Date() });
-const router = createBrowserRouter(createRoutes(services));
-
-createRoot(document.getElementById('root')!).render(
+const routes = createRoutes(services);
+const root = document.getElementById('root')!;
+const app = (router: DataRouter) => (
   <StrictMode>
     <AppProviders services={services}>
       <RouterProvider router={router} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+/**
+ * A page the server rendered (apps/api/src/web/server-render.ts) is hydrated: first the query cache,
+ * the texts and the lazy route modules the server used (their files are modulepreloaded by the
+ * page), then the router starts from the server's loader data instead of running the loaders again.
+ */
+async function hydratePage(state: ServerState) {
+  renderingFromServer();
+  hydrate(services.queryClient, state.queries);
+  takeCountryNames(state.countryNames.language, state.countryNames.names);
+  await Promise.all([
+    ...state.texts.map((texts) => loadTexts(texts.language, texts.areas)),
+    resolveMatchedRoutes(routes, state.matches),
+  ]);
+  // The router (ranking the route table) and the hydration are the two long pieces of work before
+  // the page answers input: each gets a task of its own, so a tap can be handled between them.
+  await nextTask();
+  const router = createBrowserRouter(routes, { hydrationData: hydrationDataFrom(state.router) });
+  await nextTask();
+  hydrateRoot(root, app(router));
+}
+
+const state = readServerState<ServerState>(document);
+if (state) void hydratePage(state);
+else createRoot(root).render(app(createBrowserRouter(routes)));

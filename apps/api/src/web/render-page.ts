@@ -78,7 +78,7 @@ const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 // JSON inside <script> must not be able to close the tag or open a comment.
-const safeJson = (value: unknown) =>
+export const safeJson = (value: unknown) =>
   JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
@@ -90,7 +90,7 @@ const safeJson = (value: unknown) =>
  * segment is bad (or whose country we do not sell in) gets status 404 and a not-found title; the
  * browser app then shows its helpful not-found page.
  */
-export function renderPage(template: string, ctx: PageContext): RenderedPage {
+export function renderPage(template: string, ctx: PageContext): RenderedPage & { config: AppConfig } {
   const parsed = parsePath(ctx.pathname);
   const country = parsed.ok ? ctx.countries.find((c) => c.code === parsed.country) : undefined;
   const config: AppConfig = {
@@ -157,5 +157,5 @@ export function renderPage(template: string, ctx: PageContext): RenderedPage {
     .replace(/<html[^>]*>/, `<html ${htmlAttrs}>`)
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace('</head>', `    ${head.join('\n    ')}\n  </head>`);
-  return { status, html };
+  return { status, html, config };
 }

@@ -10,12 +10,31 @@ import {
   type CmsPageSeo,
   type LocalizedSitemapPage,
 } from './cms-pages';
+import { sendHtml } from './compressed-html';
 import { renderPage, type PageCountry } from './render-page';
+import {
+  createPreloads,
+  injectFetch,
+  insertRenderedPage,
+  loadStoreRenderer,
+  renderStorePage,
+  type StoreRenderer,
+} from './server-render';
 import { buildRobots, buildSitemap } from './sitemap';
 
 export interface WebAppsOptions {
   /** Folder of the built store (`apps/store/dist`). */
   storeDist: string;
+  /**
+   * The store's server-render module (default `{storeDist}/server/entry-server.js`); pages render in
+   * the browser only when it is missing. Tests pass a renderer instead.
+   */
+  storeServerEntry?: string;
+  storeRenderer?: StoreRenderer | null;
+  /** The business area's renderer (default: `{businessDist}/server/entry-server.js` when built). */
+  businessRenderer?: StoreRenderer | null;
+  /** How long a store page may take to render on the server (default RENDER_BUDGET_MS). */
+  storeRenderBudgetMs?: number;
   /** Folder of the built business area (`apps/business/dist`, built with base `/business/`). */
   businessDist: string;
   publicOrigin?: string;
@@ -48,6 +67,24 @@ export async function serveApps(app: FastifyInstance, options: WebAppsOptions): 
   const templates = {
     store: readPage(options.storeDist),
     business: readPage(options.businessDist),
+  };
+  // Each area's server render (its SSR build, loaded by path) and the preloads its pages need.
+  const renderers = {
+    store:
+      options.storeRenderer !== undefined
+        ? options.storeRenderer
+        : await loadStoreRenderer(
+            options.storeServerEntry ?? join(options.storeDist, 'server/entry-server.js'),
+            app.log,
+          ),
+    business:
+      options.businessRenderer !== undefined
+        ? options.businessRenderer
+        : await loadStoreRenderer(join(options.businessDist, 'server/entry-server.js'), app.log),
+  };
+  const preloads = {
+    store: createPreloads(options.storeDist, templates.store),
+    business: createPreloads(options.businessDist, templates.business, '/business/'),
   };
 
   // Countries change rarely; a short cache keeps the page path off the database.
@@ -95,6 +132,8 @@ export async function serveApps(app: FastifyInstance, options: WebAppsOptions): 
       prefix,
       decorateReply: false,
       index: false,
+      // The builds write .br/.gz copies of their text files (apps/store/vite-precompress.ts).
+      preCompressed: true,
       setHeaders: (reply) => reply.header('cache-control', IMMUTABLE),
     });
   await assets(join(options.storeDist, 'assets'), '/assets/');
@@ -138,11 +177,29 @@ export async function serveApps(app: FastifyInstance, options: WebAppsOptions): 
       sentryDsn: options.sentryDsn,
       gtmId: options.gtmId,
     });
-    return reply
-      .code(pathname === '/' ? 200 : page.status)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(page.html);
+    // A page the server can render carries its content (and the state to hydrate from); a bad
+    // locale and `/` (the visitor's stored country decides) stay client-rendered.
+    const area = areaOf(pathname);
+    if (page.status === 200 && pathname !== '/') {
+      const rendered = await renderStorePage(
+        renderers[area],
+        {
+          url: `${originOf(request)}${request.url}`,
+          config: page.config,
+          fetch: injectFetch(app, request),
+        },
+        { log: request.log, preloads: preloads[area], budgetMs: options.storeRenderBudgetMs },
+      );
+      if (rendered) {
+        return sendHtml(
+          request,
+          reply,
+          rendered.status === 404 ? 404 : 200,
+          insertRenderedPage(page.html, rendered),
+        );
+      }
+    }
+    return sendHtml(request, reply, pathname === '/' ? 200 : page.status, page.html);
   });
 }
 

@@ -1,8 +1,10 @@
 import {
   allProductsQueryOptions,
+  answersQueryOptions,
   cmsPageQueryOptions,
   productQueryOptions,
   productsQueryOptions,
+  questionsQueryOptions,
   tagsQueryOptions,
   workshopServicesQueryOptions,
   workshopStudioQueryOptions,
@@ -51,6 +53,12 @@ export type StoreRouteName =
   | 'account'
   | 'not-found';
 
+/** Texts a route loaded before rendering: one language's areas. */
+export interface LoadedTexts {
+  language: Language;
+  areas: readonly TextArea[];
+}
+
 export interface StoreRouteHandle {
   routeName: StoreRouteName;
 }
@@ -67,12 +75,14 @@ export function createRoutes(services: AppServices): RouteObject[] {
   /**
    * The texts of a language's areas, loaded before a page renders (through the chunk loader: a
    * timeout, one reload on failure). The locale route loads `shop`, which the frame and the
-   * catalogue pages use; other pages name their own areas (withTexts).
+   * catalogue pages use; other pages name their own areas (withTexts). What was loaded is the
+   * chunk's value, so the server render can tell the browser which texts to load before it
+   * hydrates (entry-server.tsx).
    */
   const texts = (language: Language, areas: readonly TextArea[]) =>
-    chunks.load(async () => {
+    chunks.load(async (): Promise<LoadedTexts> => {
       await loadTexts(language, areas);
-      return areas;
+      return { language, areas };
     }, 'texts');
 
   /** A page's loader that also loads the text areas the page needs, in the path's language. */
@@ -153,6 +163,21 @@ export function createRoutes(services: AppServices): RouteObject[] {
     await Promise.all([
       queryClient.prefetchQuery(workshopServicesQueryOptions(api)),
       queryClient.prefetchQuery(workshopStudioQueryOptions(api)),
+    ]);
+    return null;
+  };
+
+  /**
+   * The quiz's questions, answers and scent families (what its first step shows), fetched before
+   * the page renders: it appears with its first question, also in the server's first HTML. A
+   * failure is left to the quiz, which shows its own error.
+   */
+  const quizLoader = async ({ request }: LoaderFunctionArgs) => {
+    if (!locale.syncFromPath(new URL(request.url).pathname).ok) return null;
+    await Promise.all([
+      queryClient.prefetchQuery(questionsQueryOptions(api)),
+      queryClient.prefetchQuery(answersQueryOptions(api)),
+      queryClient.prefetchQuery(tagsQueryOptions(api, { group: 'scent_family', quiz: true })),
     ]);
     return null;
   };
@@ -315,6 +340,7 @@ export function createRoutes(services: AppServices): RouteObject[] {
     {
       path: 'scent-quiz',
       handle: { routeName: 'scent-quiz' },
+      loader: quizLoader,
       lazy: lazyPage(
         'scent-quiz',
         () => import('../../pages/scent-quiz/scent-quiz-page'),

@@ -42,6 +42,7 @@ import { useSession } from '../session/session-provider';
 import { useToasts } from '../toasts/toast-provider';
 import { failureOf, isFinalPromoReason, promoReason, type PromoReason } from './cart-failures';
 import { usePromoMessage } from './promo-message';
+import { useHydrated } from '../../app/hydration/use-hydrated';
 
 export type CartActionResult = { ok: true; cart: Cart } | { ok: false; failure: ApiFailure };
 export type PromoResult = { ok: true; cart: Cart } | { ok: false; failure: ApiFailure; reason: PromoReason };
@@ -351,11 +352,14 @@ export function CartProvider({ children }: { children?: ReactNode }) {
     });
   }, [activeId, applyCode, cart, promoMessage, storage, t, toasts]);
 
+  const hydrated = useHydrated();
   const value = useMemo<Basket>(
     () => ({
       basketId: activeId,
       cart,
-      loading: activeId !== null && !cart && !query.isError,
+      // Unknown on the server (the basket id is in the shopper's storage): loading there and in the
+      // first render that hydrates it, so the page never flashes an empty cart.
+      loading: !hydrated || (activeId !== null && !cart && !query.isError),
       itemCount: activeId ? (query.data?.item_count ?? 0) : 0,
       add,
       setQuantity,
@@ -370,6 +374,7 @@ export function CartProvider({ children }: { children?: ReactNode }) {
       applyCode,
       cart,
       chooseShipping,
+      hydrated,
       query.data?.item_count,
       query.isError,
       remove,

@@ -1,0 +1,179 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databases } from '../testing/databases';
+import { useTestServer } from '../testing/test-server';
+
+/**
+ * The store's pages rendered by the server (server-render.ts) from the store's real SSR build, made
+ * here into a folder of the test's own (a build of the repository's dist/ may be replaced meanwhile
+ * by another command), on the seeded database.
+ */
+const storeRoot = fileURLToPath(new URL('../../../store/', import.meta.url));
+const dist = mkdtempSync(join(tmpdir(), 'atelier-store-ssr-'));
+const serverEntry = join(dist, 'server/entry-server.js');
+
+mkdirSync(join(dist, 'assets'));
+mkdirSync(join(dist, '.vite'));
+writeFileSync(
+  join(dist, 'index.html'),
+  '<!doctype html><html lang="en" dir="ltr"><head><title>x</title><script type="module" src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>',
+);
+// The browser build's manifest, as Vite writes it: the product page's chunk imports a shared one.
+writeFileSync(
+  join(dist, '.vite/manifest.json'),
+  JSON.stringify({
+    'index.html': { file: 'assets/index-abc.js', isEntry: true },
+    'src/pages/listing/listing-routes.tsx': {
+      file: 'assets/listing-routes-1.js',
+      imports: ['_shared-2.js'],
+      css: ['assets/listing-routes-3.css'],
+    },
+    '_shared-2.js': { file: 'assets/shared-2.js' },
+    'src/i18n/locales/en.json': { file: 'assets/en-4.js' },
+  }),
+);
+
+// The business area's SSR build beside it (its page template is the store's, under /business/).
+const businessRoot = fileURLToPath(new URL('../../../business/', import.meta.url));
+const businessDist = mkdtempSync(join(tmpdir(), 'atelier-business-ssr-'));
+mkdirSync(join(businessDist, 'assets'));
+writeFileSync(
+  join(businessDist, 'index.html'),
+  '<!doctype html><html lang="en" dir="ltr"><head><title>x</title><script type="module" src="/business/assets/index-b.js"></script></head><body><div id="root"></div></body></html>',
+);
+
+function buildServer(root: string, outDir: string) {
+  const build = spawnSync(
+    process.execPath,
+    [
+      join(root, '../../node_modules/vite/bin/vite.js'),
+      'build',
+      '--ssr',
+      'src/entry-server.tsx',
+      '--outDir',
+      outDir,
+      '--logLevel',
+      'error',
+    ],
+    { cwd: root, encoding: 'utf8' },
+  );
+  if (build.status !== 0) throw new Error(`SSR build of ${root} failed: ${build.stderr}`);
+}
+
+beforeAll(() => {
+  buildServer(businessRoot, join(businessDist, 'server'));
+  const build = spawnSync(
+    process.execPath,
+    [
+      join(storeRoot, '../../node_modules/vite/bin/vite.js'),
+      'build',
+      '--ssr',
+      'src/entry-server.tsx',
+      '--outDir',
+      join(dist, 'server'),
+      '--logLevel',
+      'error',
+    ],
+    { cwd: storeRoot, encoding: 'utf8' },
+  );
+  if (build.status !== 0) throw new Error(`SSR build failed: ${build.stderr}`);
+}, 120_000);
+
+const stateOf = (html: string) =>
+  JSON.parse(html.match(/<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/)![1]!) as {
+    texts: unknown[];
+    queries: { queries: { queryKey: unknown[] }[] };
+  };
+
+describe.each(databases())('server-rendered store pages ($name)', (target) => {
+  const server = useTestServer(target, {
+    web: { storeDist: dist, businessDist, storeServerEntry: serverEntry },
+  });
+  const get = (path: string) => fetch(`${server.url}${path}`);
+
+  it('renders a product page with its name and price as a shopper sees them, and the state to hydrate', async () => {
+    const res = await get('/sg/en/products/best_seller/amber-oud');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const root = html.match(
+      /<div id="root">([\s\S]*?)<\/div>\s*<script type="application\/json" id="ssr-state">/,
+    )![1]!;
+    expect(root).toMatch(/<h1[^>]*>Amber Oud<\/h1>/);
+    expect(root).toContain('S$78.00');
+    const state = stateOf(html);
+    expect(state.texts).toEqual([{ language: 'en', areas: ['shop'] }]);
+    expect(JSON.stringify(state.queries.queries.map((query) => query.queryKey))).toContain('amber-oud');
+    // The page's chunk, its import and its texts load beside the entry; its styles are in place.
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/listing-routes-1.js">',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/shared-2.js">',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/en-4.js">',
+    );
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/listing-routes-3.css">');
+    expect(html).not.toContain('href="/assets/index-abc.js"');
+    // The page paints from its HTML and styles: its code comes right behind, at low priority.
+    expect(html).toContain('<script type="module" fetchpriority="low" src="/assets/index-abc.js">');
+  });
+
+  it('renders the Arabic page right-to-left in Arabic with the shop currency', async () => {
+    const html = await (await get('/ae/ar/products/best_seller/amber-oud')).text();
+    expect(html).toContain('<html lang="ar-AE" dir="rtl">');
+    expect(html).toMatch(/<h1[^>]*>عنبر وعود<\/h1>/);
+    expect(stateOf(html).texts).toEqual([{ language: 'ar', areas: ['shop'] }]);
+  });
+
+  it('renders a listing with its products and the home page with its content', async () => {
+    const listing = await get('/sg/en/all-perfumes');
+    expect(listing.status).toBe(200);
+    const html = await listing.text();
+    expect(html).toContain('Amber Oud');
+    expect(html).toContain('White Tea &amp; Yuzu');
+    const home = await get('/sg/en');
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain('id="ssr-state"');
+  });
+
+  it("renders the cart as loading, never as empty: the shopper's cart is in their browser", async () => {
+    const html = await (await get('/sg/en/cart')).text();
+    expect(html).toMatch(/<h1[^>]*>Your cart<\/h1>/);
+    expect(html).not.toContain('Your cart is empty');
+    expect(html).toContain('id="ssr-state"');
+  });
+
+  it('answers 404 with the rendered not-found page for an unknown product', async () => {
+    const res = await get('/sg/en/products/best_seller/no-such-perfume');
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain('id="ssr-state"');
+    expect(html).not.toContain('<div id="root"></div>');
+  });
+
+  it('renders the business landing from the CMS, and 404 for a custom page that does not exist', async () => {
+    const landing = await get('/sg/en/business-scenting');
+    expect(landing.status).toBe(200);
+    const html = await landing.text();
+    expect(html).toMatch(/<h1[^>]*>Scent marketing for your business<\/h1>/);
+    expect(stateOf(html).texts).toEqual(['en']);
+    const arabic = await (await get('/ae/ar/business-scenting')).text();
+    expect(arabic).toMatch(/<h1[^>]*>التسويق بالروائح لأعمالك<\/h1>/);
+    const missing = await get('/sg/en/business-scenting/custom-page/no-such-page');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('id="ssr-state"');
+  });
+
+  it('leaves the page to the browser where the server cannot know it: `/` and a bad locale', async () => {
+    for (const path of ['/', '/zz9/all-perfumes']) {
+      const html = await (await get(path)).text();
+      expect(html, path).toContain('<div id="root"></div>');
+      expect(html, path).not.toContain('id="ssr-state"');
+    }
+  });
+});

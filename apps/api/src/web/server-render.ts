@@ -1,0 +1,189 @@
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { AppConfig } from './render-page';
+import { safeJson } from './render-page';
+
+/**
+ * Server rendering of the store's pages (docs/performance.md, "Lighthouse"). The store's SSR build
+ * (apps/store/src/entry-server.tsx → dist/server/entry-server.js) is loaded at runtime by path,
+ * like dist/index.html: the server never imports the store at compile time. Whatever goes wrong —
+ * no build, a render that throws, the time budget spent — the shopper gets today's client-only
+ * page (and the log a warning), never a 500.
+ */
+
+/** What the store's entry-server `render` takes and returns (kept in step by the API tests). */
+export interface StoreRenderInput {
+  url: string;
+  config: AppConfig;
+  fetch: (request: Request) => Promise<Response>;
+  signal?: AbortSignal;
+}
+export type StoreRenderResult =
+  | { kind: 'page'; status: number; html: string; state: unknown; modules: string[] }
+  | { kind: 'skip'; reason: string };
+export interface StoreRenderer {
+  render(input: StoreRenderInput): Promise<StoreRenderResult>;
+}
+
+/** How long a page may take to render (API calls included) before the client-only page is sent. */
+export const RENDER_BUDGET_MS = 2_000;
+
+/** The id of the state block; the store's main.tsx reads it (app/hydration/server-state.ts). */
+const STATE_ELEMENT_ID = 'ssr-state';
+
+/** Loads the SSR module; null (with a warning) when it is not built or does not load. */
+export async function loadStoreRenderer(file: string, log: FastifyBaseLogger): Promise<StoreRenderer | null> {
+  if (!existsSync(file)) {
+    log.warn({ file }, 'store server render not built: pages render in the browser only');
+    return null;
+  }
+  try {
+    const module = (await import(pathToFileURL(file).href)) as Partial<StoreRenderer>;
+    if (typeof module.render !== 'function') throw new Error('no render export');
+    return { render: module.render };
+  } catch (error) {
+    log.warn({ err: error, file }, 'store server render failed to load: pages render in the browser only');
+    return null;
+  }
+}
+
+/** A Vite build manifest entry (dist/.vite/manifest.json). */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+/**
+ * The `<link>`s a page's modules need in the first HTML: `modulepreload` for the page's chunk, its
+ * texts and their imports (fetched beside the entry, not after it), and the stylesheets of those
+ * chunks (the server-rendered page must not paint unstyled; Vite's loader later finds them in place
+ * and does not load them twice). Files the template already links are left out.
+ */
+export function createPreloads(
+  dist: string,
+  template: string,
+  base = '/',
+): (modules: readonly string[]) => string[] {
+  const file = join(dist, '.vite/manifest.json');
+  let manifest: Record<string, ManifestChunk> = {};
+  try {
+    if (existsSync(file)) manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
+  } catch {
+    // No preloads is a slower page, not a broken one.
+  }
+  return (modules) => {
+    const scripts = new Set<string>();
+    const styles = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || scripts.has(chunk.file)) return;
+      scripts.add(chunk.file);
+      for (const css of chunk.css ?? []) styles.add(css);
+      for (const child of chunk.imports ?? []) visit(child);
+    };
+    modules.forEach(visit);
+    const fresh = (path: string) => !template.includes(`${base}${path}"`);
+    return [
+      ...[...styles].filter(fresh).map((path) => `<link rel="stylesheet" crossorigin href="${base}${path}">`),
+      ...[...scripts]
+        .filter(fresh)
+        .map((path) => `<link rel="modulepreload" crossorigin href="${base}${path}">`),
+    ];
+  };
+}
+
+/**
+ * The API as the page's own requests would reach it, without a socket (`app.inject`): same
+ * headers (the client's locale headers), the shopper's address (so rate limits count these calls
+ * as theirs), no cookies or credentials (the server renders what any visitor would see).
+ */
+export function injectFetch(app: FastifyInstance, request: FastifyRequest) {
+  return async (call: Request): Promise<Response> => {
+    const url = new URL(call.url);
+    const body = call.method === 'GET' || call.method === 'HEAD' ? undefined : await call.text();
+    const headers = Object.fromEntries(call.headers);
+    headers['user-agent'] = request.headers['user-agent'] ?? 'store-server-render';
+    const response = await app.inject({
+      method: call.method as 'GET',
+      url: `${url.pathname}${url.search}`,
+      headers,
+      remoteAddress: request.ip,
+      ...(body === undefined ? {} : { payload: body }),
+    });
+    const out = new Headers();
+    for (const [name, value] of Object.entries(response.headers)) {
+      if (value !== undefined) out.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    const empty = response.statusCode === 204 || response.statusCode === 304;
+    return new Response(empty ? null : response.rawPayload, { status: response.statusCode, headers: out });
+  };
+}
+
+export interface RenderedStorePage {
+  status: number;
+  /** The #root inner HTML. */
+  html: string;
+  state: unknown;
+  links: string[];
+}
+
+/**
+ * Renders one store page within the budget; null when the page is not rendered on the server (the
+ * module is missing, the page is a redirect or an error the browser draws, or the render failed or
+ * took too long).
+ */
+export async function renderStorePage(
+  renderer: StoreRenderer | null,
+  input: Omit<StoreRenderInput, 'signal'>,
+  options: { log: FastifyBaseLogger; preloads: (modules: readonly string[]) => string[]; budgetMs?: number },
+): Promise<RenderedStorePage | null> {
+  if (!renderer) return null;
+  const budget = options.budgetMs ?? RENDER_BUDGET_MS;
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new Error(`server render took longer than ${budget} ms`));
+    }, budget);
+  });
+  try {
+    const result = await Promise.race([renderer.render({ ...input, signal: controller.signal }), timeout]);
+    if (result.kind !== 'page') return null;
+    return {
+      status: result.status,
+      html: result.html,
+      state: result.state,
+      links: options.preloads(result.modules),
+    };
+  } catch (error) {
+    options.log.warn(
+      { err: error, url: input.url },
+      'store server render failed: sending the client-only page',
+    );
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The page's module scripts and their preloads (Vite's and ours), for the priority below. */
+const MODULE_TAGS = /<(script type="module"|link rel="modulepreload")/g;
+
+/**
+ * Puts a server-rendered page into the filled template: its markup, state block and links. Its
+ * scripts are fetched at low priority: the page paints from the HTML and the stylesheets alone, so
+ * on a slow connection the styles, fonts and the main image go first and the code that makes the
+ * page interactive comes right behind (it is all requested at once either way).
+ */
+export function insertRenderedPage(page: string, rendered: RenderedStorePage): string {
+  const links = rendered.links.map((link) => `    ${link}\n`).join('');
+  const state = `<script type="application/json" id="${STATE_ELEMENT_ID}">${safeJson(rendered.state)}</script>`;
+  return page
+    .replace('</head>', `${links}  </head>`)
+    .replace(MODULE_TAGS, '<$1 fetchpriority="low"')
+    .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>\n    ${state}`);
+}

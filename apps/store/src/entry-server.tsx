@@ -1,0 +1,168 @@
+import { ApiError, type FetchLike } from '@atelier/api/client';
+import { createQueryClient } from '@atelier/api/queries';
+import type { AppConfig } from '@atelier/app-shell/app-config';
+import { countryName } from '@atelier/app-shell/country-name';
+import { dehydrate } from '@tanstack/react-query';
+import { renderToStringAsync } from 'preact-render-to-string';
+import { StrictMode } from 'react';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  StaticRouterProvider,
+} from 'react-router-dom';
+import { AppProviders } from './app/app-providers';
+import type { LoadedTexts } from './app/router/routes';
+import { createRoutes } from './app/router/routes';
+import { createServices } from './app/services/app-services';
+import { createMemoryStorage } from './app/storage/storage';
+import type { ServerState } from './app/hydration/server-state';
+import { renderingFromServer } from './app/hydration/use-hydrated';
+
+/**
+ * Server rendering of the store's first HTML (docs/performance.md, "Lighthouse"). The API server
+ * loads the SSR build of this file (dist/server/entry-server.js) by path and calls `render` for
+ * every store page; the browser then hydrates what it sent (main.tsx) instead of waiting for the
+ * entry, the page chunk, its texts and its data one after another.
+ *
+ * A render is one shopper-free request: memory storage (no cart, no member: those live in the
+ * shopper's localStorage and fill in after hydration), no analytics, Sentry or tag manager.
+ */
+export interface ServerRenderInput {
+  /** The absolute request URL (origin as the shopper sees it, path and query). */
+  url: string;
+  /** The app config the page carries in #app-config (render-page.ts). */
+  config: AppConfig;
+  /** Reaches the API in-process (the server's `app.inject`); requests carry absolute URLs. */
+  fetch: FetchLike;
+  /** Aborted when the server's time budget runs out: the render is then abandoned. */
+  signal?: AbortSignal;
+}
+
+export type ServerRenderResult =
+  /** A page: the #root inner HTML, the state the browser hydrates from, and its page's modules. */
+  | { kind: 'page'; status: number; html: string; state: ServerState; modules: string[] }
+  /** Not rendered here (a redirect, or an error page the browser draws itself). */
+  | { kind: 'skip'; reason: string };
+
+/**
+ * The source files (Vite manifest keys) of the chunks a route loads by name (routes.tsx lazyPage),
+ * so the server can `modulepreload` them and link their CSS. A name missing here only costs the
+ * preload, never the page.
+ */
+const PAGE_MODULES: Record<string, string> = {
+  home: 'src/pages/home/home-page.tsx',
+  product: 'src/pages/product/product-page.tsx',
+  listing: 'src/pages/listing/listing-routes.tsx',
+  'cms-page': 'src/pages/cms-page/cms-page.tsx',
+  cart: 'src/pages/cart/cart-page.tsx',
+  checkout: 'src/pages/checkout/checkout-page.tsx',
+  pay: 'src/pages/pay/pay-page.tsx',
+  'scent-quiz': 'src/pages/scent-quiz/scent-quiz-page.tsx',
+  'bespoke-perfume': 'src/pages/bespoke-perfume/bespoke-perfume-page.tsx',
+  'gift-cards': 'src/pages/gift-cards/gift-cards-page.tsx',
+  'gift-card-balance': 'src/pages/gift-cards/gift-card-balance-page.tsx',
+  'perfume-workshop': 'src/pages/workshops/perfume-workshop-page.tsx',
+  'workshop-detail': 'src/pages/workshops/workshop-detail-page.tsx',
+  workshop: 'src/pages/workshops/workshop-booking-page.tsx',
+  login: 'src/pages/login/login-page.tsx',
+  register: 'src/pages/register/register-page.tsx',
+  account: 'src/pages/account/account-page.tsx',
+};
+
+/** The manifest key of one text area's file (i18n.ts loaders). */
+const textsModule = (language: string, area: string) =>
+  area === 'shop' ? `src/i18n/locales/${language}.json` : `src/i18n/locales/${area}/${language}.json`;
+
+export async function render(input: ServerRenderInput): Promise<ServerRenderResult> {
+  renderingFromServer();
+  const url = new URL(input.url);
+  const chunkNames = new Set<string>();
+  const texts: LoadedTexts[] = [];
+  const services = createServices({
+    config: input.config,
+    storage: createMemoryStorage(),
+    sessionStorage: createMemoryStorage(),
+    initialPathname: url.pathname,
+    baseUrl: url.origin,
+    fetch: input.fetch,
+    // One try: a failing call shows the page's own error state after hydration, where the browser
+    // retries; the server has a time budget to keep.
+    queryClient: createQueryClient({ defaultOptions: { queries: { retry: false } } }),
+  });
+  // No reloads and no timers on the server: record which chunks (and texts) the page needed.
+  services.chunks = {
+    async load(importer, name) {
+      const value = await importer();
+      if (name === 'texts') texts.push(value as LoadedTexts);
+      else if (name) chunkNames.add(name);
+      return value;
+    },
+    onPreloadError: () => undefined,
+  };
+
+  const handler = createStaticHandler(createRoutes(services));
+  const request = new Request(url, { signal: input.signal });
+  const context = await handler.query(request);
+  if (context instanceof Response) return { kind: 'skip', reason: `response ${context.status}` };
+  if (context.errors) {
+    // A 404 (unknown product, bad locale) is rendered: crawlers and shoppers see the not-found
+    // page at once. Any other error is the browser's to draw (it retries, shows a reload button).
+    const errors = Object.values(context.errors);
+    if (!errors.every((error) => isRouteErrorResponse(error) && error.status === 404)) {
+      return { kind: 'skip', reason: 'route error' };
+    }
+  }
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = await renderToStringAsync(
+    <StrictMode>
+      <AppProviders services={services}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  input.signal?.throwIfAborted();
+
+  const language = services.locale.current().language;
+  const state: ServerState = {
+    queries: dehydrate(services.queryClient),
+    texts,
+    matches: context.matches.map((match) => match.route.id),
+    countryNames: {
+      language,
+      names: Object.fromEntries(input.config.countries.map((c) => [c.code, countryName(c, language)])),
+    },
+    router: {
+      loaderData: context.loaderData,
+      actionData: context.actionData,
+      errors: context.errors
+        ? Object.fromEntries(
+            Object.entries(context.errors).map(([id, error]) => [
+              id,
+              isRouteErrorResponse(error)
+                ? {
+                    __type: 'RouteErrorResponse',
+                    status: error.status,
+                    statusText: error.statusText,
+                    data: error.data,
+                  }
+                : null,
+            ]),
+          )
+        : null,
+    },
+  };
+  const modules = [
+    ...[...chunkNames].flatMap((name) => (PAGE_MODULES[name] ? [PAGE_MODULES[name]] : [])),
+    ...texts.flatMap(({ language, areas }) => areas.map((area) => textsModule(language, area))),
+  ];
+  // A page whose own data the API does not know (an unknown product, a listing of no collection)
+  // shows the not-found content; crawlers must get the status too. Only the loaders' prefetches are
+  // in the cache here (components do not fetch on the server), so a 404 there is the page's own.
+  const missing = services.queryClient
+    .getQueryCache()
+    .getAll()
+    .some(({ state: query }) => query.error instanceof ApiError && [400, 404].includes(query.error.status));
+  return { kind: 'page', status: missing ? 404 : context.statusCode, html, state, modules };
+}

@@ -1,0 +1,8 @@
+export {
+  hydrationDataFrom,
+  nextTask,
+  readServerState,
+  resolveMatchedRoutes,
+  SERVER_STATE_ELEMENT_ID,
+  type SerializedRouteError,
+} from './hydration';
