@@ -56,6 +56,16 @@ function paymentBody(provider: ProviderName, good: boolean): Record<string, unkn
 
 class GaveUp extends Error {}
 
+/**
+ * How long one request may go unanswered by a server that is up. A live server answers a
+ * checkout request in milliseconds even on a loaded CI machine; a request still open after this
+ * is a hang (a leaked connection, a lock never released), and failing it names the request
+ * instead of letting the whole test run into its timeout.
+ */
+const REQUEST_DEADLINE_MS = 30_000;
+/** How many times in a row one step may be told "try again" before the shopper reports a livelock. */
+const MAX_RETRIES = 400;
+
 interface Answer {
   status: number;
   body: Record<string, unknown>;
@@ -91,9 +101,12 @@ export async function runShopper(settings: ShopperSettings): Promise<void> {
     headers: Record<string, string> = {},
     giveUp: () => boolean = () => false,
   ): Promise<Answer> {
-    for (;;) {
+    for (let attempt = 1; ; attempt++) {
+      if (attempt > MAX_RETRIES) throw new Error(`${method} ${path}: still no answer after ${MAX_RETRIES} tries`);
       await lives.whenUp();
       const payload = body?.();
+      const life = lives.count;
+      const deadline = AbortSignal.timeout(REQUEST_DEADLINE_MS);
       let response: Response;
       try {
         response = await fetch(`${lives.baseUrl}${path}`, {
@@ -104,8 +117,15 @@ export async function runShopper(settings: ShopperSettings): Promise<void> {
             ...headers,
           },
           body: payload === undefined ? undefined : JSON.stringify(payload),
+          signal: deadline,
         });
-      } catch {
+      } catch (error) {
+        if (deadline.aborted && lives.up && lives.count === life) {
+          throw new Error(
+            `${method} ${path}: no answer within ${REQUEST_DEADLINE_MS} ms from server process ${life}, which is still up`,
+            { cause: error },
+          );
+        }
         journal.interrupted += 1;
         // A connection pooled from the previous process can fail once after the restart.
         if (lives.up) await sleep(20);
@@ -114,6 +134,9 @@ export async function runShopper(settings: ShopperSettings): Promise<void> {
       }
       const text = await response.text().catch(() => null);
       if (text === null) {
+        if (deadline.aborted && lives.up && lives.count === life) {
+          throw new Error(`${method} ${path}: answer not finished within ${REQUEST_DEADLINE_MS} ms from server process ${life}`);
+        }
         // The process died while answering.
         journal.interrupted += 1;
         if (giveUp()) throw new GaveUp();
@@ -200,7 +223,8 @@ export async function runShopper(settings: ShopperSettings): Promise<void> {
       shipping_rule_id: assortment.shippingRuleId,
       shipping_address: ADDRESS,
     };
-    for (;;) {
+    for (let attempt = 1; ; attempt++) {
+      if (attempt > MAX_RETRIES) throw new Error(`order of cart ${cartId}: still being processed after ${MAX_RETRIES} tries`);
       const placed = await send('POST', '/api/orders/', () => orderBody, { 'idempotency-key': key });
       if (placed.status === 201) {
         journal.placed.push(String(placed.body.id));

@@ -37,7 +37,7 @@ export async function startServerProcess(
   for (;;) {
     if (!alive()) throw new Error(`the server exited before it was ready:\n${log}`);
     try {
-      const res = await fetch(`${baseUrl}/api/health/`);
+      const res = await fetch(`${baseUrl}/api/health/`, { signal: AbortSignal.timeout(5_000) });
       if (res.ok) break;
     } catch {
       // not listening yet
