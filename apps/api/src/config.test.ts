@@ -183,6 +183,14 @@ describe('configuration', () => {
     expect(parseConfig({ PORT: '4000' }).publicOrigin).toBe('http://localhost:4000');
   });
 
+  it('reads DATABASE_POOL_SIZE as connections per process and refuses anything outside 1-100', () => {
+    expect(parseConfig({ DATABASE_POOL_SIZE: '4' }).poolSize).toBe(4);
+    expect(parseConfig({}).poolSize).toBeUndefined();
+    for (const bad of ['0', '101', '-2', 'eight', '4.5']) {
+      expect(problemsOf({ DATABASE_POOL_SIZE: bad })).toContain('DATABASE_POOL_SIZE must be a whole number');
+    }
+  });
+
   it('reads RATE_LIMIT_GLOBAL_MAX as requests a minute and refuses anything but a positive whole number', () => {
     expect(parseConfig({ RATE_LIMIT_GLOBAL_MAX: '100000' }).globalRateLimitMax).toBe(100000);
     for (const bad of ['0', '-5', '1.5', 'lots']) {

@@ -35,6 +35,8 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL connection string; null means the embedded PGlite in `dataDir`. */
   databaseUrl: string | null;
+  /** DATABASE_POOL_SIZE: PostgreSQL connections of this process; undefined keeps the default. */
+  poolSize?: number;
   /** Origin the site is reached at, without a trailing slash. */
   publicOrigin: string;
   jwtSecret: string;
@@ -142,6 +144,14 @@ export function parseConfig(env: Env = process.env): ParsedConfig {
   if (databaseUrl && !urlWithProtocol(databaseUrl, ['postgres:', 'postgresql:'])) {
     // The URL carries a password: name the variable, never echo it.
     problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL');
+  }
+
+  const poolSizeText = read(env, 'DATABASE_POOL_SIZE');
+  const poolSize = poolSizeText && /^\d{1,3}$/.test(poolSizeText) ? Number(poolSizeText) : undefined;
+  if (poolSizeText && !(poolSize && poolSize >= 1 && poolSize <= 100)) {
+    problems.push(
+      `DATABASE_POOL_SIZE must be a whole number of connections, 1-100 (got ${shown(poolSizeText)})`,
+    );
   }
 
   const originText = read(env, 'PUBLIC_ORIGIN');
@@ -289,6 +299,7 @@ export function parseConfig(env: Env = process.env): ParsedConfig {
     host,
     dataDir,
     databaseUrl,
+    ...(poolSize ? { poolSize } : {}),
     publicOrigin: publicOrigin as string,
     jwtSecret: jwtSecretText ? { value: jwtSecretText } : { generateInto: 'jwt-secret' },
     corsOrigins,

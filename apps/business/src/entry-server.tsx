@@ -1,16 +1,13 @@
 import type { FetchLike } from '@atelier/api/client';
-import type { AppConfig } from '@atelier/app-shell/app-config';
-import { countryName } from '@atelier/app-shell/country-name';
+import {
+  countryNamesIn,
+  modulesOf,
+  recordingChunks,
+  renderRoutes,
+  type ServerRenderInput,
+} from '@atelier/app-shell/server-render';
 import type { Language } from '@atelier/commerce/paths';
 import { dehydrate } from '@tanstack/react-query';
-import { renderToStringAsync } from 'preact-render-to-string';
-import { StrictMode } from 'react';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  isRouteErrorResponse,
-  StaticRouterProvider,
-} from 'react-router-dom';
 import { createRoutes } from './app/routes';
 import type { BusinessServerState } from './app/server-state';
 import { createBusinessServices, createMemoryStorage, ServicesProvider } from './app/services';
@@ -21,12 +18,7 @@ import { createBusinessServices, createMemoryStorage, ServicesProvider } from '.
  * by path and calls `render` for every business page; main.tsx hydrates what it sent. Nothing here
  * belongs to one visitor (every business call is public), so the page is the same for all.
  */
-export interface ServerRenderInput {
-  url: string;
-  config: AppConfig;
-  fetch: FetchLike;
-  signal?: AbortSignal;
-}
+export type { ServerRenderInput };
 
 export type ServerRenderResult =
   | { kind: 'page'; status: number; html: string; state: BusinessServerState; modules: string[] }
@@ -39,23 +31,13 @@ const PAGE_MODULES: Record<string, string> = {
   'contact-page': 'src/pages/contact/contact-page.tsx',
 };
 
-export async function render(input: ServerRenderInput): Promise<ServerRenderResult> {
+export async function render(input: ServerRenderInput<FetchLike>): Promise<ServerRenderResult> {
   const url = new URL(input.url);
-  const chunkNames = new Set<string>();
-  const texts: Language[] = [];
+  const recorded = recordingChunks<Language>();
   const services = createBusinessServices({
     config: input.config,
     storage: createMemoryStorage(),
-    // No reloads and no timers on the server: record which chunks (and texts) the page needed.
-    chunks: {
-      async load(importer, name) {
-        const value = await importer();
-        if (name === 'texts') texts.push(value as Language);
-        else if (name) chunkNames.add(name);
-        return value;
-      },
-      onPreloadError: () => undefined,
-    },
+    chunks: recorded.chunks,
     prerender: {},
     initialPathname: url.pathname,
     baseUrl: url.origin,
@@ -66,51 +48,24 @@ export async function render(input: ServerRenderInput): Promise<ServerRenderResu
     queries: { ...services.queryClient.getDefaultOptions().queries, retry: false },
   });
 
-  const handler = createStaticHandler(createRoutes(services));
-  const context = await handler.query(new Request(url, { signal: input.signal }));
-  if (context instanceof Response) return { kind: 'skip', reason: `response ${context.status}` };
-  const errors = context.errors ? Object.entries(context.errors) : [];
-  if (!errors.every(([, error]) => isRouteErrorResponse(error) && error.status === 404)) {
-    return { kind: 'skip', reason: 'route error' };
-  }
-
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const html = await renderToStringAsync(
-    <StrictMode>
-      <ServicesProvider services={services}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </ServicesProvider>
-    </StrictMode>,
+  const rendered = await renderRoutes(
+    createRoutes(services),
+    url,
+    (page) => <ServicesProvider services={services}>{page}</ServicesProvider>,
+    input.signal,
   );
-  input.signal?.throwIfAborted();
+  if (rendered.kind === 'skip') return rendered;
 
-  const language = services.apiLocale.headers().language as Language;
   const state: BusinessServerState = {
     queries: dehydrate(services.queryClient),
-    texts,
-    matches: context.matches.map((match) => match.route.id),
-    countryNames: {
-      language,
-      names: Object.fromEntries(input.config.countries.map((c) => [c.code, countryName(c, language)])),
-    },
-    router: {
-      loaderData: context.loaderData,
-      actionData: context.actionData,
-      errors: errors.length
-        ? Object.fromEntries(
-            errors.map(([id, error]) => [
-              id,
-              isRouteErrorResponse(error)
-                ? { status: error.status, statusText: error.statusText, data: error.data }
-                : null,
-            ]),
-          )
-        : null,
-    },
+    texts: recorded.texts,
+    matches: rendered.matches,
+    countryNames: countryNamesIn(input.config, services.apiLocale.headers().language as Language),
+    router: rendered.router,
   };
   const modules = [
-    ...[...chunkNames].flatMap((name) => (PAGE_MODULES[name] ? [PAGE_MODULES[name]] : [])),
-    ...texts.map((lang) => `src/i18n/locales/${lang}.json`),
+    ...modulesOf(recorded.names, PAGE_MODULES),
+    ...recorded.texts.map((lang) => `src/i18n/locales/${lang}.json`),
   ];
-  return { kind: 'page', status: context.statusCode, html, state, modules };
+  return { kind: 'page', status: rendered.status, html: rendered.html, state, modules };
 }

@@ -1,16 +1,13 @@
 import { ApiError, type FetchLike } from '@atelier/api/client';
 import { createQueryClient } from '@atelier/api/queries';
-import type { AppConfig } from '@atelier/app-shell/app-config';
-import { countryName } from '@atelier/app-shell/country-name';
-import { dehydrate } from '@tanstack/react-query';
-import { renderToStringAsync } from 'preact-render-to-string';
-import { StrictMode } from 'react';
 import {
-  createStaticHandler,
-  createStaticRouter,
-  isRouteErrorResponse,
-  StaticRouterProvider,
-} from 'react-router-dom';
+  countryNamesIn,
+  modulesOf,
+  recordingChunks,
+  renderRoutes,
+  type ServerRenderInput,
+} from '@atelier/app-shell/server-render';
+import { dehydrate } from '@tanstack/react-query';
 import { AppProviders } from './app/app-providers';
 import type { LoadedTexts } from './app/router/routes';
 import { createRoutes } from './app/router/routes';
@@ -28,16 +25,7 @@ import { renderingFromServer } from './app/hydration/use-hydrated';
  * A render is one shopper-free request: memory storage (no cart, no member: those live in the
  * shopper's localStorage and fill in after hydration), no analytics, Sentry or tag manager.
  */
-export interface ServerRenderInput {
-  /** The absolute request URL (origin as the shopper sees it, path and query). */
-  url: string;
-  /** The app config the page carries in #app-config (render-page.ts). */
-  config: AppConfig;
-  /** Reaches the API in-process (the server's `app.inject`); requests carry absolute URLs. */
-  fetch: FetchLike;
-  /** Aborted when the server's time budget runs out: the render is then abandoned. */
-  signal?: AbortSignal;
-}
+export type { ServerRenderInput };
 
 export type ServerRenderResult =
   /** A page: the #root inner HTML, the state the browser hydrates from, and its page's modules. */
@@ -74,11 +62,10 @@ const PAGE_MODULES: Record<string, string> = {
 const textsModule = (language: string, area: string) =>
   area === 'shop' ? `src/i18n/locales/${language}.json` : `src/i18n/locales/${area}/${language}.json`;
 
-export async function render(input: ServerRenderInput): Promise<ServerRenderResult> {
+export async function render(input: ServerRenderInput<FetchLike>): Promise<ServerRenderResult> {
   renderingFromServer();
   const url = new URL(input.url);
-  const chunkNames = new Set<string>();
-  const texts: LoadedTexts[] = [];
+  const recorded = recordingChunks<LoadedTexts>();
   const services = createServices({
     config: input.config,
     storage: createMemoryStorage(),
@@ -90,72 +77,26 @@ export async function render(input: ServerRenderInput): Promise<ServerRenderResu
     // retries; the server has a time budget to keep.
     queryClient: createQueryClient({ defaultOptions: { queries: { retry: false } } }),
   });
-  // No reloads and no timers on the server: record which chunks (and texts) the page needed.
-  services.chunks = {
-    async load(importer, name) {
-      const value = await importer();
-      if (name === 'texts') texts.push(value as LoadedTexts);
-      else if (name) chunkNames.add(name);
-      return value;
-    },
-    onPreloadError: () => undefined,
-  };
+  services.chunks = recorded.chunks;
 
-  const handler = createStaticHandler(createRoutes(services));
-  const request = new Request(url, { signal: input.signal });
-  const context = await handler.query(request);
-  if (context instanceof Response) return { kind: 'skip', reason: `response ${context.status}` };
-  if (context.errors) {
-    // A 404 (unknown product, bad locale) is rendered: crawlers and shoppers see the not-found
-    // page at once. Any other error is the browser's to draw (it retries, shows a reload button).
-    const errors = Object.values(context.errors);
-    if (!errors.every((error) => isRouteErrorResponse(error) && error.status === 404)) {
-      return { kind: 'skip', reason: 'route error' };
-    }
-  }
-
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const html = await renderToStringAsync(
-    <StrictMode>
-      <AppProviders services={services}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
-    </StrictMode>,
+  const rendered = await renderRoutes(
+    createRoutes(services),
+    url,
+    (page) => <AppProviders services={services}>{page}</AppProviders>,
+    input.signal,
   );
-  input.signal?.throwIfAborted();
+  if (rendered.kind === 'skip') return rendered;
 
-  const language = services.locale.current().language;
   const state: ServerState = {
     queries: dehydrate(services.queryClient),
-    texts,
-    matches: context.matches.map((match) => match.route.id),
-    countryNames: {
-      language,
-      names: Object.fromEntries(input.config.countries.map((c) => [c.code, countryName(c, language)])),
-    },
-    router: {
-      loaderData: context.loaderData,
-      actionData: context.actionData,
-      errors: context.errors
-        ? Object.fromEntries(
-            Object.entries(context.errors).map(([id, error]) => [
-              id,
-              isRouteErrorResponse(error)
-                ? {
-                    __type: 'RouteErrorResponse',
-                    status: error.status,
-                    statusText: error.statusText,
-                    data: error.data,
-                  }
-                : null,
-            ]),
-          )
-        : null,
-    },
+    texts: recorded.texts,
+    matches: rendered.matches,
+    countryNames: countryNamesIn(input.config, services.locale.current().language),
+    router: rendered.router,
   };
   const modules = [
-    ...[...chunkNames].flatMap((name) => (PAGE_MODULES[name] ? [PAGE_MODULES[name]] : [])),
-    ...texts.flatMap(({ language, areas }) => areas.map((area) => textsModule(language, area))),
+    ...modulesOf(recorded.names, PAGE_MODULES),
+    ...recorded.texts.flatMap(({ language, areas }) => areas.map((area) => textsModule(language, area))),
   ];
   // A page whose own data the API does not know (an unknown product, a listing of no collection)
   // shows the not-found content; crawlers must get the status too. Only the loaders' prefetches are
@@ -164,5 +105,5 @@ export async function render(input: ServerRenderInput): Promise<ServerRenderResu
     .getQueryCache()
     .getAll()
     .some(({ state: query }) => query.error instanceof ApiError && [400, 404].includes(query.error.status));
-  return { kind: 'page', status: missing ? 404 : context.statusCode, html, state, modules };
+  return { kind: 'page', status: missing ? 404 : rendered.status, html: rendered.html, state, modules };
 }

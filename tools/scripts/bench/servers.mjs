@@ -11,11 +11,11 @@ import { freePort } from '../free-port.mjs';
 
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
-async function startProcess(script, env, readyPath, cleanup = () => {}) {
+async function startProcess(script, env, readyPath, cleanup = () => {}, nodeArgs = []) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = '';
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, [...nodeArgs, script], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), ...env(baseUrl) },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -76,6 +76,10 @@ export function apiRunner(databaseUrl) {
           ...SERVER_SETTINGS,
         }),
         '/api/health/',
+        () => {},
+        // `BENCH_API_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"`: Node flags for the API
+        // process only (NODE_OPTIONS refuses --cpu-prof, and would profile every process).
+        process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? [],
       ),
     dispose: () => rmSync(dataDir, { recursive: true, force: true }),
   };

@@ -16,9 +16,9 @@ import {
   createPreloads,
   injectFetch,
   insertRenderedPage,
-  loadStoreRenderer,
+  loadPageRenderer,
   renderStorePage,
-  type StoreRenderer,
+  type PageRenderer,
 } from './server-render';
 import { buildRobots, buildSitemap } from './sitemap';
 
@@ -30,11 +30,11 @@ export interface WebAppsOptions {
    * the browser only when it is missing. Tests pass a renderer instead.
    */
   storeServerEntry?: string;
-  storeRenderer?: StoreRenderer | null;
+  storeRenderer?: PageRenderer | null;
   /** The business area's renderer (default: `{businessDist}/server/entry-server.js` when built). */
-  businessRenderer?: StoreRenderer | null;
-  /** How long a store page may take to render on the server (default RENDER_BUDGET_MS). */
-  storeRenderBudgetMs?: number;
+  businessRenderer?: PageRenderer | null;
+  /** How long a page may take to render on the server (default RENDER_BUDGET_MS). */
+  renderBudgetMs?: number;
   /** Folder of the built business area (`apps/business/dist`, built with base `/business/`). */
   businessDist: string;
   publicOrigin?: string;
@@ -73,14 +73,14 @@ export async function serveApps(app: FastifyInstance, options: WebAppsOptions): 
     store:
       options.storeRenderer !== undefined
         ? options.storeRenderer
-        : await loadStoreRenderer(
+        : await loadPageRenderer(
             options.storeServerEntry ?? join(options.storeDist, 'server/entry-server.js'),
             app.log,
           ),
     business:
       options.businessRenderer !== undefined
         ? options.businessRenderer
-        : await loadStoreRenderer(join(options.businessDist, 'server/entry-server.js'), app.log),
+        : await loadPageRenderer(join(options.businessDist, 'server/entry-server.js'), app.log),
   };
   const preloads = {
     store: createPreloads(options.storeDist, templates.store),
@@ -188,7 +188,7 @@ export async function serveApps(app: FastifyInstance, options: WebAppsOptions): 
           config: page.config,
           fetch: injectFetch(app, request),
         },
-        { log: request.log, preloads: preloads[area], budgetMs: options.storeRenderBudgetMs },
+        { log: request.log, preloads: preloads[area], budgetMs: options.renderBudgetMs },
       );
       if (rendered) {
         return sendHtml(

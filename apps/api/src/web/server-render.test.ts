@@ -5,7 +5,7 @@ import { brotliCompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { databases } from '../testing/databases';
 import { useTestServer } from '../testing/test-server';
-import type { StoreRenderer } from './server-render';
+import type { PageRenderer } from './server-render';
 
 // A built store without Vite: the page template, and server-render modules written per test.
 function fakeStore(): string {
@@ -30,12 +30,12 @@ describe.each(databases())('store pages when the server render cannot help ($nam
     join(throwing, 'server/entry-server.js'),
     'export async function render() { throw new Error("render bug"); }',
   );
-  const slow: StoreRenderer = { render: () => new Promise(() => undefined) };
+  const slow: PageRenderer = { render: () => new Promise(() => undefined) };
 
   const withoutModule = useTestServer(target, { web: { storeDist: missing, businessDist: missing } });
   const withThrowingModule = useTestServer(target, { web: { storeDist: throwing, businessDist: throwing } });
   const withSlowRenderer = useTestServer(target, {
-    web: { storeDist: missing, businessDist: missing, storeRenderer: slow, storeRenderBudgetMs: 200 },
+    web: { storeDist: missing, businessDist: missing, storeRenderer: slow, renderBudgetMs: 200 },
   });
   const page = async (url: string) => {
     const res = await fetch(`${url}/sg/en/all-perfumes`);

@@ -13,18 +13,18 @@ import { safeJson } from './render-page';
  * page (and the log a warning), never a 500.
  */
 
-/** What the store's entry-server `render` takes and returns (kept in step by the API tests). */
-export interface StoreRenderInput {
+/** What an area's entry-server `render` (store, business) takes and returns (kept in step by the API tests). */
+export interface PageRenderInput {
   url: string;
   config: AppConfig;
   fetch: (request: Request) => Promise<Response>;
   signal?: AbortSignal;
 }
-export type StoreRenderResult =
+export type PageRenderResult =
   | { kind: 'page'; status: number; html: string; state: unknown; modules: string[] }
   | { kind: 'skip'; reason: string };
-export interface StoreRenderer {
-  render(input: StoreRenderInput): Promise<StoreRenderResult>;
+export interface PageRenderer {
+  render(input: PageRenderInput): Promise<PageRenderResult>;
 }
 
 /** How long a page may take to render (API calls included) before the client-only page is sent. */
@@ -34,17 +34,17 @@ export const RENDER_BUDGET_MS = 2_000;
 const STATE_ELEMENT_ID = 'ssr-state';
 
 /** Loads the SSR module; null (with a warning) when it is not built or does not load. */
-export async function loadStoreRenderer(file: string, log: FastifyBaseLogger): Promise<StoreRenderer | null> {
+export async function loadPageRenderer(file: string, log: FastifyBaseLogger): Promise<PageRenderer | null> {
   if (!existsSync(file)) {
-    log.warn({ file }, 'store server render not built: pages render in the browser only');
+    log.warn({ file }, 'server render not built: these pages render in the browser only');
     return null;
   }
   try {
-    const module = (await import(pathToFileURL(file).href)) as Partial<StoreRenderer>;
+    const module = (await import(pathToFileURL(file).href)) as Partial<PageRenderer>;
     if (typeof module.render !== 'function') throw new Error('no render export');
     return { render: module.render };
   } catch (error) {
-    log.warn({ err: error, file }, 'store server render failed to load: pages render in the browser only');
+    log.warn({ err: error, file }, 'server render failed to load: these pages render in the browser only');
     return null;
   }
 }
@@ -136,8 +136,8 @@ export interface RenderedStorePage {
  * took too long).
  */
 export async function renderStorePage(
-  renderer: StoreRenderer | null,
-  input: Omit<StoreRenderInput, 'signal'>,
+  renderer: PageRenderer | null,
+  input: Omit<PageRenderInput, 'signal'>,
   options: { log: FastifyBaseLogger; preloads: (modules: readonly string[]) => string[]; budgetMs?: number },
 ): Promise<RenderedStorePage | null> {
   if (!renderer) return null;
@@ -160,10 +160,7 @@ export async function renderStorePage(
       links: options.preloads(result.modules),
     };
   } catch (error) {
-    options.log.warn(
-      { err: error, url: input.url },
-      'store server render failed: sending the client-only page',
-    );
+    options.log.warn({ err: error, url: input.url }, 'server render failed: sending the client-only page');
     return null;
   } finally {
     clearTimeout(timer);

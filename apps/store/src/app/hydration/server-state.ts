@@ -1,6 +1,5 @@
-import type { SerializedRouteError } from '@atelier/app-shell/hydration';
+import type { SerializedRouterState } from '@atelier/app-shell/server-render';
 import type { DehydratedState } from '@tanstack/react-query';
-import type { HydrationState } from 'react-router-dom';
 import type { Language } from '@atelier/commerce/paths';
 import type { LoadedTexts } from '../router/routes';
 
@@ -17,7 +16,5 @@ export interface ServerState {
   matches: string[];
   /** The country names the page shows, in its language (country-name's takeCountryNames). */
   countryNames: { language: Language; names: Record<string, string> };
-  router: Omit<HydrationState, 'errors'> & {
-    errors: Record<string, (SerializedRouteError & { __type: 'RouteErrorResponse' }) | null> | null;
-  };
+  router: SerializedRouterState;
 }

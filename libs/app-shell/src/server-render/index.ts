@@ -1,0 +1,9 @@
+export {
+  countryNamesIn,
+  modulesOf,
+  recordingChunks,
+  renderRoutes,
+  type RoutesRender,
+  type SerializedRouterState,
+  type ServerRenderInput,
+} from './render-routes';

@@ -1,0 +1,131 @@
+import type { AppConfig } from '../app-config';
+import type { ChunkLoader } from '../chunk-retry';
+import { countryName } from '../country-name';
+import type { SerializedRouteError } from '../hydration';
+import type { Language } from '@atelier/commerce/paths';
+import { renderToStringAsync } from 'preact-render-to-string';
+import { StrictMode, type ReactNode } from 'react';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  StaticRouterProvider,
+  type HydrationState,
+  type RouteObject,
+} from 'react-router-dom';
+
+/** What the server hands an area's `render` (apps/api/src/web/server-render.ts). */
+export interface ServerRenderInput<Fetch> {
+  /** The absolute request URL (origin as the visitor sees it, path and query). */
+  url: string;
+  /** The app config the page carries in #app-config (render-page.ts). */
+  config: AppConfig;
+  /** Reaches the API in-process (the server's `app.inject`); requests carry absolute URLs. */
+  fetch: Fetch;
+  /** Aborted when the server's time budget runs out: the render is then abandoned. */
+  signal?: AbortSignal;
+}
+
+/** The router's part of the state block: loader data, and route errors as plain JSON. */
+export type SerializedRouterState = Omit<HydrationState, 'errors'> & {
+  errors: Record<string, (SerializedRouteError & { __type: 'RouteErrorResponse' }) | null> | null;
+};
+
+export type RoutesRender =
+  /** The #root inner HTML, the status, the matched route ids and the router's state. */
+  | { kind: 'page'; status: number; html: string; matches: string[]; router: SerializedRouterState }
+  /** Not rendered here (a redirect, or an error page the browser draws itself). */
+  | { kind: 'skip'; reason: string };
+
+/**
+ * Records which chunks (by the name the routes give `chunks.load`) and which text catalogues a
+ * render loaded, with no reloads and no timers (what the browser's chunk retry would add).
+ */
+export function recordingChunks<Texts>(): { names: Set<string>; texts: Texts[]; chunks: ChunkLoader } {
+  const names = new Set<string>();
+  const texts: Texts[] = [];
+  return {
+    names,
+    texts,
+    chunks: {
+      async load(importer, name) {
+        const value = await importer();
+        if (name === 'texts') texts.push(value as Texts);
+        else if (name) names.add(name);
+        return value;
+      },
+      onPreloadError: () => undefined,
+    },
+  };
+}
+
+/**
+ * One page of an area rendered on the server, the part both areas share: React Router's static
+ * handler runs the route loaders (their API calls go through the services the routes were made
+ * with), then the matched tree is rendered to a string inside the area's providers (`wrap`).
+ *
+ * A 404 route error (unknown product, bad locale) is rendered: crawlers and visitors see the
+ * not-found page at once, with its status. A redirect or any other error is skipped: the browser
+ * draws it (it retries, offers a reload).
+ */
+export async function renderRoutes(
+  routes: RouteObject[],
+  url: URL,
+  wrap: (page: ReactNode) => ReactNode,
+  signal?: AbortSignal,
+): Promise<RoutesRender> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(url, { signal }));
+  if (context instanceof Response) return { kind: 'skip', reason: `response ${context.status}` };
+  const errors = context.errors ? Object.entries(context.errors) : [];
+  if (!errors.every(([, error]) => isRouteErrorResponse(error) && error.status === 404)) {
+    return { kind: 'skip', reason: 'route error' };
+  }
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = await renderToStringAsync(
+    <StrictMode>
+      {wrap(<StaticRouterProvider router={router} context={context} hydrate={false} />)}
+    </StrictMode>,
+  );
+  signal?.throwIfAborted();
+
+  return {
+    kind: 'page',
+    status: context.statusCode,
+    html,
+    matches: context.matches.map((match) => match.route.id),
+    router: {
+      loaderData: context.loaderData,
+      actionData: context.actionData,
+      errors: errors.length
+        ? Object.fromEntries(
+            errors.map(([id, error]) => [
+              id,
+              isRouteErrorResponse(error)
+                ? {
+                    __type: 'RouteErrorResponse' as const,
+                    status: error.status,
+                    statusText: error.statusText,
+                    data: error.data,
+                  }
+                : null,
+            ]),
+          )
+        : null,
+    },
+  };
+}
+
+/** The names of the config's countries in `language`, as the page shows them (hydrates unchanged). */
+export function countryNamesIn(config: AppConfig, language: Language) {
+  return {
+    language,
+    names: Object.fromEntries(config.countries.map((c) => [c.code, countryName(c, language)])),
+  };
+}
+
+/** The Vite manifest keys of the named chunks a render loaded (a name not in `pageModules` is skipped). */
+export function modulesOf(names: Iterable<string>, pageModules: Record<string, string>): string[] {
+  return [...names].flatMap((name) => (pageModules[name] ? [pageModules[name]] : []));
+}
