@@ -5,6 +5,7 @@ import {
   recordingChunks,
   renderRoutes,
   type ServerRenderInput,
+  type ServerRenderResult as PageRender,
 } from '@atelier/app-shell/server-render';
 import type { Language } from '@atelier/commerce/paths';
 import { dehydrate } from '@tanstack/react-query';
@@ -12,17 +13,8 @@ import { createRoutes } from './app/routes';
 import type { BusinessServerState } from './app/server-state';
 import { createBusinessServices, createMemoryStorage, ServicesProvider } from './app/services';
 
-/**
- * Server rendering of the business area's first HTML, as the store's (apps/store/src/entry-server.tsx,
- * docs/performance.md "Lighthouse"): the API server loads the SSR build (dist/server/entry-server.js)
- * by path and calls `render` for every business page; main.tsx hydrates what it sent. Nothing here
- * belongs to one visitor (every business call is public), so the page is the same for all.
- */
 export type { ServerRenderInput };
-
-export type ServerRenderResult =
-  | { kind: 'page'; status: number; html: string; state: BusinessServerState; modules: string[] }
-  | { kind: 'skip'; reason: string };
+export type ServerRenderResult = PageRender<BusinessServerState>;
 
 /** The source files (Vite manifest keys) of the chunks the routes load by name (app/routes.tsx). */
 const PAGE_MODULES: Record<string, string> = {
@@ -31,6 +23,12 @@ const PAGE_MODULES: Record<string, string> = {
   'contact-page': 'src/pages/contact/contact-page.tsx',
 };
 
+/**
+ * Server rendering of the business area's first HTML, as the store's (apps/store/src/entry-server.tsx,
+ * docs/performance.md "Lighthouse"): the API server loads the SSR build (dist/server/entry-server.js)
+ * by path and calls `render` for every business page; main.tsx hydrates what it sent. Nothing here
+ * belongs to one visitor (every business call is public), so the page is the same for all.
+ */
 export async function render(input: ServerRenderInput<FetchLike>): Promise<ServerRenderResult> {
   const url = new URL(input.url);
   const recorded = recordingChunks<Language>();

@@ -6,6 +6,7 @@ import {
   recordingChunks,
   renderRoutes,
   type ServerRenderInput,
+  type ServerRenderResult as PageRender,
 } from '@atelier/app-shell/server-render';
 import { dehydrate } from '@tanstack/react-query';
 import { AppProviders } from './app/app-providers';
@@ -16,22 +17,8 @@ import { createMemoryStorage } from './app/storage/storage';
 import type { ServerState } from './app/hydration/server-state';
 import { renderingFromServer } from './app/hydration/use-hydrated';
 
-/**
- * Server rendering of the store's first HTML (docs/performance.md, "Lighthouse"). The API server
- * loads the SSR build of this file (dist/server/entry-server.js) by path and calls `render` for
- * every store page; the browser then hydrates what it sent (main.tsx) instead of waiting for the
- * entry, the page chunk, its texts and its data one after another.
- *
- * A render is one shopper-free request: memory storage (no cart, no member: those live in the
- * shopper's localStorage and fill in after hydration), no analytics, Sentry or tag manager.
- */
 export type { ServerRenderInput };
-
-export type ServerRenderResult =
-  /** A page: the #root inner HTML, the state the browser hydrates from, and its page's modules. */
-  | { kind: 'page'; status: number; html: string; state: ServerState; modules: string[] }
-  /** Not rendered here (a redirect, or an error page the browser draws itself). */
-  | { kind: 'skip'; reason: string };
+export type ServerRenderResult = PageRender<ServerState>;
 
 /**
  * The source files (Vite manifest keys) of the chunks a route loads by name (routes.tsx lazyPage),
@@ -62,6 +49,15 @@ const PAGE_MODULES: Record<string, string> = {
 const textsModule = (language: string, area: string) =>
   area === 'shop' ? `src/i18n/locales/${language}.json` : `src/i18n/locales/${area}/${language}.json`;
 
+/**
+ * Server rendering of the store's first HTML (docs/performance.md, "Lighthouse"). The API server
+ * loads the SSR build of this file (dist/server/entry-server.js) by path and calls `render` for
+ * every store page; the browser then hydrates what it sent (main.tsx) instead of waiting for the
+ * entry, the page chunk, its texts and its data one after another.
+ *
+ * A render is one shopper-free request: memory storage (no cart, no member: those live in the
+ * shopper's localStorage and fill in after hydration), no analytics, Sentry or tag manager.
+ */
 export async function render(input: ServerRenderInput<FetchLike>): Promise<ServerRenderResult> {
   renderingFromServer();
   const url = new URL(input.url);

@@ -5,5 +5,6 @@ export {
   renderRoutes,
   type RoutesRender,
   type SerializedRouterState,
+  type ServerRenderResult,
   type ServerRenderInput,
 } from './render-routes';

@@ -31,6 +31,12 @@ export type SerializedRouterState = Omit<HydrationState, 'errors'> & {
   errors: Record<string, (SerializedRouteError & { __type: 'RouteErrorResponse' }) | null> | null;
 };
 
+/** What an area's `render` answers the server: a page to send, or a reason to send the client-only page. */
+export type ServerRenderResult<State> =
+  /** The #root inner HTML, the state the browser hydrates from, and the page's modules to preload. */
+  | { kind: 'page'; status: number; html: string; state: State; modules: string[] }
+  | { kind: 'skip'; reason: string };
+
 export type RoutesRender =
   /** The #root inner HTML, the status, the matched route ids and the router's state. */
   | { kind: 'page'; status: number; html: string; matches: string[]; router: SerializedRouterState }
