@@ -24,10 +24,20 @@ export interface Journal {
   declined: number;
   /** Any 5xx answer (there should be none), with the request. */
   serverErrors: string[];
+  /** The request being sent now (for the report of a run that overruns): what, which try, since when. */
+  current: { request: string; attempt: number; since: number } | null;
 }
 
 export function newJournal(): Journal {
-  return { placed: [], paid: new Set(), interrupted: 0, abandoned: 0, declined: 0, serverErrors: [] };
+  return {
+    placed: [],
+    paid: new Set(),
+    interrupted: 0,
+    abandoned: 0,
+    declined: 0,
+    serverErrors: [],
+    current: null,
+  };
 }
 
 const ADDRESS = {
@@ -102,7 +112,9 @@ export async function runShopper(settings: ShopperSettings): Promise<void> {
     giveUp: () => boolean = () => false,
   ): Promise<Answer> {
     for (let attempt = 1; ; attempt++) {
-      if (attempt > MAX_RETRIES) throw new Error(`${method} ${path}: still no answer after ${MAX_RETRIES} tries`);
+      if (attempt > MAX_RETRIES)
+        throw new Error(`${method} ${path}: still no answer after ${MAX_RETRIES} tries`);
+      journal.current = { request: `${method} ${path}`, attempt, since: Date.now() };
       await lives.whenUp();
       const payload = body?.();
       const life = lives.count;
@@ -135,7 +147,9 @@ export async function runShopper(settings: ShopperSettings): Promise<void> {
       const text = await response.text().catch(() => null);
       if (text === null) {
         if (deadline.aborted && lives.up && lives.count === life) {
-          throw new Error(`${method} ${path}: answer not finished within ${REQUEST_DEADLINE_MS} ms from server process ${life}`);
+          throw new Error(
+            `${method} ${path}: answer not finished within ${REQUEST_DEADLINE_MS} ms from server process ${life}`,
+          );
         }
         // The process died while answering.
         journal.interrupted += 1;
@@ -147,6 +161,7 @@ export async function runShopper(settings: ShopperSettings): Promise<void> {
         await sleep(200);
         continue;
       }
+      journal.current = null;
       return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
     }
   }
@@ -224,7 +239,8 @@ export async function runShopper(settings: ShopperSettings): Promise<void> {
       shipping_address: ADDRESS,
     };
     for (let attempt = 1; ; attempt++) {
-      if (attempt > MAX_RETRIES) throw new Error(`order of cart ${cartId}: still being processed after ${MAX_RETRIES} tries`);
+      if (attempt > MAX_RETRIES)
+        throw new Error(`order of cart ${cartId}: still being processed after ${MAX_RETRIES} tries`);
       const placed = await send('POST', '/api/orders/', () => orderBody, { 'idempotency-key': key });
       if (placed.status === 201) {
         journal.placed.push(String(placed.body.id));

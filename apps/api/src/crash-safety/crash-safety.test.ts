@@ -20,6 +20,9 @@ const SEED = Number(process.env.CRASH_SEED ?? randomInt(2 ** 31));
 /** SIGKILLs under load (the issue asks for at least 10). */
 const KILLS = Number(process.env.CRASH_KILLS ?? 10);
 const SHOPPERS = 6;
+/** The test's timeout, and when before it the run reports where it stands (a hang then says where). */
+const TEST_TIMEOUT_MS = 420_000;
+const WATCHDOG_MS = TEST_TIMEOUT_MS - 30_000;
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -115,7 +118,7 @@ describe.skipIf(!ADMIN_URL)('crash safety: SIGKILL under checkout load on Postgr
     // suites on 2 cores, where each of the 11 restarts (a Node start, migrations check, the
     // recovery sweep) can take several seconds. A hang is not waited out here: every shopper's
     // request has its own deadline (checkout-shopper.ts) and fails naming the request.
-    { timeout: 420_000 },
+    { timeout: TEST_TIMEOUT_MS },
     async () => {
       const random = seededRandom(SEED);
       const server = lives!;
@@ -189,6 +192,22 @@ describe.skipIf(!ADMIN_URL)('crash safety: SIGKILL under checkout load on Postgr
       const plan: string[] = [];
       /** How long each restart took to answer its health check (printed: a slow CI shows here). */
       const startMs: number[] = [];
+      // Should the run overrun its timeout, say where everyone was shortly before it does.
+      const testStartedAt = Date.now();
+      const watchdog = setTimeout(() => {
+        const now = Date.now();
+        const where = journals.map((j, i) =>
+          j.current
+            ? `shopper ${i}: ${j.current.request}, try ${j.current.attempt}, ${now - j.current.since} ms`
+            : `shopper ${i}: between requests`,
+        );
+        console.log(
+          `crash-safety seed ${SEED} still running after ${now - testStartedAt} ms: kills ${plan.join(', ')}; ` +
+            `restarts took ${startMs.join(', ')} ms; process ${server.count} ${server.up ? 'up' : 'down'}, ` +
+            `stopping ${stopping}\n${where.join('\n')}\nlast output:\n${server.current?.output().slice(-3000) ?? ''}`,
+        );
+      }, WATCHDOG_MS);
+      watchdog.unref();
       for (let kill = 0; kill < KILLS; kill++) {
         // Every fourth kill (and some others) waits for Stripe's next charge, so crashes between a
         // charge and the server's write are certain to happen, not only likely.
@@ -219,6 +238,7 @@ describe.skipIf(!ADMIN_URL)('crash safety: SIGKILL under checkout load on Postgr
         await server.start(next, env(next, 'warn'));
         startMs.push(Date.now() - startedAt);
       }
+      console.log(`crash-safety seed ${SEED}: ${KILLS} kills done after ${Date.now() - testStartedAt} ms`);
 
       // Load continues on the last process until every shopper has finished the checkout it was
       // in; then one more restart, with nobody shopping, whose start-up sweep is awaited.
@@ -261,6 +281,7 @@ describe.skipIf(!ADMIN_URL)('crash safety: SIGKILL under checkout load on Postgr
           `the sweeps recorded ${recovered} and refunded ${refunded} charges ` +
           `(last sweep: ${sweepLine.trim()}); restarts took ${startMs.join(', ')} ms`,
       );
+      clearTimeout(watchdog);
 
       expect(plan.length).toBeGreaterThanOrEqual(10);
       expect(violations, `seed ${SEED}`).toEqual([]);
