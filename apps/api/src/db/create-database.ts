@@ -8,6 +8,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Database, DatabaseHandle } from './database';
 import { migrationsFolder } from './migrations-folder';
+import { installRoutines } from './routines';
 import * as schema from './schema';
 
 export interface DatabaseOptions {
@@ -58,7 +59,10 @@ async function createPglite(dataDir: string | null): Promise<DatabaseHandle> {
     db: db as unknown as Database,
     driver: 'pglite',
     // PGlite is single-connection and single-process, so no lock is needed.
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    async migrate() {
+      await migratePglite(db, { migrationsFolder });
+      await installRoutines((text) => client.exec(text));
+    },
     close: () => client.close(),
   };
 }
@@ -79,6 +83,7 @@ async function createPostgres(url: string, max: number): Promise<DatabaseHandle>
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         try {
           await migratePostgres(drizzlePostgres({ client, schema }), { migrationsFolder });
+          await installRoutines((text) => client.query(text));
         } finally {
           await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
         }

@@ -36,3 +36,13 @@ export function preparedStatement(name: string, text: string): PreparedStatement
     },
   };
 }
+
+/**
+ * How many statements the root database runs at once: its pool's connections (node-postgres), or
+ * one (PGlite is a single connection).
+ */
+export function connectionsOf(db: Database): number {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (client instanceof pg.Pool) return client.options.max ?? 10;
+  return 1;
+}

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { countries } from '../db/schema';
 import type { DatabaseHandle } from '../db/database';
@@ -18,5 +19,8 @@ export async function prepareDatabase(
   if (await isEmpty(handle)) {
     log?.info('empty database: seeding the store data');
     await seed(handle.db);
+    // Planner statistics for the tables just filled: without them the first plans assume default
+    // sizes (the cart statements then scan whole price tables) until autovacuum gets round to it.
+    await handle.db.execute(sql`analyze`);
   }
 }

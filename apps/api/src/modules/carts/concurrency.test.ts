@@ -8,6 +8,7 @@ import { expectToMatchContract } from '../../testing/contract-matcher';
 import { useTestServer } from '../../testing/test-server';
 import { catalogueIds, type SeededProduct } from '../testing/catalogue-ids';
 import { addItem, newCart } from '../testing/http-calls';
+import { quickAddWrite } from './quick-add-write';
 
 describe.each(databases())('carts under concurrency on %s', (target) => {
   const server = useTestServer(target);
@@ -157,6 +158,34 @@ describe.each(databases())('carts under concurrency on %s', (target) => {
     await server.db.update(carts).set({ status: 'ordered' }).where(eq(carts.id, cart.id));
     const { answers } = await addAtOnce(cart.id, 4);
     expect(answers.map((r) => r.status)).toEqual([404, 404, 404, 404]);
+  });
+
+  it('writes simultaneous adds to 16 carts together in batches, each answer its own cart', async () => {
+    await setBurnerStock(500);
+    const burner = product('marble-oil-burner');
+    const cartIds: string[] = [];
+    for (let i = 0; i < 16; i++) {
+      const cart = await newCart(server.url);
+      await addItem(server.url, cart.id, { product_id: burner.id, quantity: i + 1 });
+      cartIds.push(cart.id);
+    }
+    const before = quickAddWrite.counts(server.db);
+    const answers = await Promise.all(
+      cartIds.map((id) =>
+        request<Cart>(server.url, 'POST', `/api/carts/${id}/items/`, {
+          body: { product_id: burner.id, quantity: 1 },
+        }),
+      ),
+    );
+    expect(answers.map((r) => r.status)).toEqual(cartIds.map(() => 201));
+    expect(answers.map((r) => [r.body.id, r.body.items[0]!.quantity])).toEqual(
+      cartIds.map((id, i) => [id, i + 2]),
+    );
+    const after = quickAddWrite.counts(server.db);
+    expect(after.failedBatches).toBe(before.failedBatches);
+    if (target.name === 'postgres') expect(after.batches).toBeGreaterThan(before.batches);
+    // PGlite runs a statement in this process before the next request is read: nothing waits.
+    else expect(after.alone - before.alone).toBe(16);
   });
 
   it('never lets stock go below zero (CHECK constraint)', async () => {
