@@ -79,6 +79,27 @@ describe.each(databases())('batchedStatement on %s', (target) => {
   });
 });
 
+describe.each(databases())('batchedStatement when a batch answers nonsense, on %s', (target) => {
+  it('fails the calls of that batch instead of leaving them waiting', async () => {
+    const database = await target.create();
+    try {
+      const { db } = database.handle;
+      const broken = batchedStatement({
+        single: preparedStatement('broken_single', 'select $1::text as v'),
+        batch: { name: 'broken_batch', text: '', run: () => Promise.resolve([{ call_no: 99, answer: {} }]) },
+        maxInFlight: 1,
+        maxBatch: 32,
+        lockOrder: (values) => String(values[0]),
+      });
+      const settled = await Promise.allSettled(['a', 'b', 'c'].map((v) => broken.run(db, [v])));
+      expect(settled.map((s) => s.status)).toEqual(['fulfilled', 'rejected', 'rejected']);
+      expect((settled[0] as PromiseFulfilledResult<unknown>).value).toEqual([{ v: 'a' }]);
+    } finally {
+      await database.drop();
+    }
+  });
+});
+
 describe('batchRoutine', () => {
   it('reads parameter n of each call from argN and refuses a parameter it was not given', () => {
     expect(routine).toContain('values (arg1[call_index]::text, arg2[call_index]::integer)');

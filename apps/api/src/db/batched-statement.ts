@@ -96,10 +96,13 @@ export function batchedStatement(options: BatchedStatementOptions): BatchedState
       const calls = queue.pending.splice(0, options.maxBatch);
       queue.inFlight++;
       const done = calls.length === 1 ? runAlone(db, queue, calls[0]!) : runTogether(db, queue, calls);
-      void done.finally(() => {
-        queue.inFlight--;
-        pump(db, queue);
-      });
+      // Whatever goes wrong, no caller is left waiting (rejecting a settled call changes nothing).
+      void done
+        .catch((error: unknown) => calls.forEach((call) => call.reject(error)))
+        .finally(() => {
+          queue.inFlight--;
+          pump(db, queue);
+        });
     }
   }
 
