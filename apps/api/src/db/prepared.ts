@@ -23,7 +23,7 @@ export function preparedStatement(name: string, text: string): PreparedStatement
     name,
     text,
     async run(db, values) {
-      const client = (db as unknown as { $client?: unknown }).$client;
+      const client = clientOf(db);
       if (client instanceof pg.Pool) {
         const result = await client.query({ name, text, values: [...values] });
         return result.rows as Record<string, unknown>[];
@@ -42,7 +42,12 @@ export function preparedStatement(name: string, text: string): PreparedStatement
  * one (PGlite is a single connection).
  */
 export function connectionsOf(db: Database): number {
-  const client = (db as unknown as { $client?: unknown }).$client;
+  const client = clientOf(db);
   if (client instanceof pg.Pool) return client.options.max ?? 10;
   return 1;
+}
+
+/** The driver under drizzle: a pg.Pool or a PGlite on the root database, else (a transaction) none. */
+function clientOf(db: Database): unknown {
+  return (db as unknown as { $client?: unknown }).$client;
 }
