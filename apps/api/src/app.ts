@@ -20,6 +20,7 @@ import {
 } from './modules/carts/cart-answer-cache';
 import { redisCartVersions } from './modules/carts/shared-cart-versions';
 import { cartRoutes } from './modules/carts/routes';
+import { watchCatalogue } from './modules/carts/known-carts';
 import { cmsRoutes } from './modules/cms/routes';
 import { giftCardRoutes, type GiftCardRouteOptions } from './modules/gift-cards/routes';
 import { itemRoutes } from './modules/items/routes';
@@ -153,6 +154,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db = handle.db;
   }
   registerDatabase(app, db);
+  // Adds may answer with the catalogue data of the cart they remember until a catalogue-changing
+  // write of this process empties the response cache; never when other processes write too.
+  watchCatalogue(db, app.responseCache, cartVersionsClient !== null);
   registerAuth(app, { jwtSecret: config.jwtSecret, issuer: config.publicOrigin });
   await registerRateLimit(app, {
     globalMax: limits.global.max,

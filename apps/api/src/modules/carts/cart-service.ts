@@ -8,7 +8,7 @@ import { changeCartAndView, viewCartRow, type CartRequest } from './cart-session
 import { priceCartIn } from './cart-pricing';
 import { cartView } from './cart-view';
 import { loadCartState } from './cart-state';
-import { rememberCart } from './known-carts';
+import { catalogueMark, rememberCart } from './known-carts';
 import { deleteAllItems, insertCart } from './queries';
 
 /** A new, empty cart: the member's when a token was sent, else a guest cart (random UUID v4). */
@@ -27,10 +27,11 @@ export async function createCart(db: Database, request: CartRequest): Promise<Ca
  * the products' names and images this process already holds (cart-catalogue.ts).
  */
 export async function getCart(db: Database, cartId: string, request: CartRequest): Promise<Cart> {
+  const mark = catalogueMark(db);
   const { cart, version, contents } = await loadCartState(db, cartId);
   assertCartAccess(cart, request.viewerId);
   // The next add to it may then skip reading it (quick-add.ts; checked against the version).
-  rememberCart(db, cart, version, contents);
+  rememberCart(db, cart, version, contents, mark);
   return cartView(priceCartIn(cart, contents, request.market), contents, request);
 }
 

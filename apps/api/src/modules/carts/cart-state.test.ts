@@ -1,15 +1,18 @@
 import type { Cart } from '@atelier/api/schema';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { cartItems, carts, productVariants, promos, variantPrices } from '../../db/schema';
 import { databases } from '../../testing/databases';
 import { useTestServer } from '../../testing/test-server';
 import { catalogueIds, type SeededProduct } from '../testing/catalogue-ids';
 import { addItem, contractCaller, newCart } from '../testing/http-calls';
+import { CATALOGUE_TTL_MS } from './known-carts';
 
 // Get cart and add to cart read the cart in one statement and keep products' names and images in
 // the process (cart-state.ts, cart-catalogue.ts): what changes elsewhere must still show at once
-// when it is the cart itself, money or stock.
+// when it is the cart itself, or money or stock changed by a write that signals it (every
+// catalogue-changing write of the API empties the response cache; `signalCatalogueWrite` does
+// what its answer does). What nothing signals shows within the response cache's TTL.
 describe.each(databases())('a cart read fresh on %s', (target) => {
   const server = useTestServer(target);
   const call = contractCaller(() => server.url);
@@ -18,8 +21,9 @@ describe.each(databases())('a cart read fresh on %s', (target) => {
     product = await catalogueIds(server.db);
   });
   const getCart = (id: string) => call<Cart>('GET', '/api/carts/{cartPk}/', `/api/carts/${id}/`);
+  const signalCatalogueWrite = () => server.app.responseCache.clear();
 
-  it('shows a price changed in the database at once, in get cart and in the next add', async () => {
+  it('shows a price changed by an operator at once, in get cart and in the next add', async () => {
     const candle = product('kaya-toast-candle');
     const variantId = candle.variant(0).id;
     const cart = await addItem(server.url, (await newCart(server.url)).id, {
@@ -33,6 +37,7 @@ describe.each(databases())('a cart read fresh on %s', (target) => {
       .update(variantPrices)
       .set({ amount: before + 300 })
       .where(where);
+    signalCatalogueWrite();
     try {
       const read = await getCart(cart.id);
       expect(read.body.items[0]).toMatchObject({ price: before + 300, total: before + 300 });
@@ -115,6 +120,7 @@ describe.each(databases())('a cart read fresh on %s', (target) => {
       .update(variantPrices)
       .set({ amount: price!.amount + 500 })
       .where(priceOf);
+    signalCatalogueWrite();
     try {
       const added = await addItem(server.url, cart.id, {
         product_id: candle.id,
@@ -133,6 +139,35 @@ describe.each(databases())('a cart read fresh on %s', (target) => {
       expect(checked.body).toMatchObject({ ok: true, changes: [] });
     } finally {
       await server.db.update(variantPrices).set({ amount: price!.amount }).where(priceOf);
+    }
+  });
+
+  it('shows a price changed where no write signals it (SQL, a seed) in the next add within the TTL', async () => {
+    const candle = product('kaya-toast-candle');
+    const variantId = candle.variant(0).id;
+    const item = { product_id: candle.id, variant_id: variantId, quantity: 1 };
+    const cart = await addItem(server.url, (await newCart(server.url)).id, item);
+    const before = cart.items[0]!.price;
+    const where = and(eq(variantPrices.variantId, variantId), eq(variantPrices.currency, 'SGD'));
+    await server.db
+      .update(variantPrices)
+      .set({ amount: before + 700 })
+      .where(where);
+    const realNow = Date.now.bind(Date);
+    try {
+      // Within the TTL the add answers with the prices it was planned on, as the product page
+      // the shopper added from (cached as long) showed them; precheckout reports the change.
+      const soon = await addItem(server.url, cart.id, item);
+      expect(soon.items[0]).toMatchObject({ price: before, quantity: 2 });
+      // Once the TTL has passed, the next add reads the catalogue again: it answers as get cart,
+      // which reads it afresh.
+      vi.spyOn(Date, 'now').mockImplementation(() => realNow() + CATALOGUE_TTL_MS + 1);
+      const later = await addItem(server.url, cart.id, item);
+      expect(later.items[0]!.quantity).toBe(3);
+      expect(later).toEqual((await getCart(cart.id)).body);
+    } finally {
+      vi.restoreAllMocks();
+      await server.db.update(variantPrices).set({ amount: before }).where(where);
     }
   });
 

@@ -97,8 +97,7 @@ export async function freshCartFrom(
   r: Record<string, unknown>,
   addProductId: number | null,
 ): Promise<FreshCart> {
-  const cartJson = parsed(r.cart) as { row_version: string }[];
-  const cart = rowsFromJson(carts, cartJson)[0];
+  const { cart, version } = cartRowFrom(r);
   const items = rowsFromJson(cartItems, r.items);
   const product = rowsFromJson(products, r.product)[0];
   const productIds = items.map((i) => i.productId);
@@ -121,7 +120,26 @@ export async function freshCartFrom(
     shippingRows: rowsFromJson(shippingRules, r.shipping),
     rates: new Map(parsed(r.rates) as [string, string][]),
   };
-  return { cart, version: cartJson[0]?.row_version ?? null, contents, product };
+  return { cart, version, contents, product };
+}
+
+function cartRowFrom(r: Record<string, unknown>): Pick<FreshCart, 'cart' | 'version'> {
+  const cartJson = parsed(r.cart) as { row_version: string }[];
+  return { cart: rowsFromJson(carts, cartJson)[0], version: cartJson[0]?.row_version ?? null };
+}
+
+/**
+ * Maps a row with the columns `cart` and `items` of `freshContentsSql` (the cart row and its
+ * lines), with the catalogue part of `held`: its variants, prices, rules and rates, and its
+ * products' names and images (so they must cover every line: quick-add.ts adds only products
+ * among them).
+ */
+export function cartWithCatalogue(r: Record<string, unknown>, held: CartContents): FreshCart {
+  return {
+    ...cartRowFrom(r),
+    contents: { ...held, items: rowsFromJson(cartItems, r.items) },
+    product: undefined,
+  };
 }
 
 const emptyShowing = { productRows: [], imageRows: [], bundleRows: [] };

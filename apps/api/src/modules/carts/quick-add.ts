@@ -8,9 +8,15 @@ import { otherUnitsOf, planAdd } from './add-plan';
 import { assertCartAccess } from './cart-access';
 import { priceCartIn, type CartMarket } from './cart-pricing';
 import type { CartRequest } from './cart-session';
-import { freshCartFrom, loadCartState } from './cart-state';
+import { cartWithCatalogue, loadCartState } from './cart-state';
 import { cartView } from './cart-view';
-import { knownCart, rememberCart } from './known-carts';
+import {
+  catalogueMark,
+  catalogueStillValid,
+  knownCart,
+  rememberCart,
+  type CatalogueMark,
+} from './known-carts';
 import { quickAddWrite } from './quick-add-write';
 import type { CartContents, CartRow } from './queries';
 
@@ -39,6 +45,9 @@ function quickAddable(cart: CartRow, contents: CartContents, market: CartMarket)
  * Plans the add on the cart as it was at `version` and writes it if the cart is still so.
  * `trusted`: that cart was just read, so a refusal (404, 401/403, 400, 409) is the answer; a
  * cart this process only remembers may be stale, so a refusal there means "read it again" (null).
+ * `catalogue`: when the catalogue part of `contents` was read. The write reads back the cart row
+ * and its lines; while that part is still valid the answer takes the rest from `contents`, else
+ * the cart is read again after the write.
  * Null whenever nothing was written.
  */
 async function addAtVersion(
@@ -46,6 +55,7 @@ async function addAtVersion(
   cart: CartRow,
   version: string,
   contents: CartContents,
+  catalogue: CatalogueMark,
   product: CartContents['productRows'][number] | undefined,
   body: AddCartItemRequest,
   request: CartRequest,
@@ -89,7 +99,10 @@ async function addAtVersion(
   ]);
   const [line] = rowsFromJson(cartItems, row!.line);
   if (!line) return null;
-  const after = await freshCartFrom(db, row!, null);
+  // Checked after the write: a change signalled before its answer is shown in it.
+  const held = catalogueStillValid(db, catalogue);
+  const mark = held ? catalogue : catalogueMark(db);
+  const after = held ? cartWithCatalogue(row!, contents) : await loadCartState(db, cart.id);
   if (!after.cart) return null;
 
   // A remembered cart may have carried an older price: a new line keeps the one the cart shows.
@@ -102,7 +115,7 @@ async function addAtVersion(
     const written = after.contents.items.find((item) => item.id === line.id);
     if (written) written.lastUnitPrice = current.amount;
   }
-  rememberCart(db, after.cart, after.version, after.contents);
+  rememberCart(db, after.cart, after.version, after.contents, mark);
   return cartView(priceCartIn(after.cart, after.contents, market), after.contents, request);
 }
 
@@ -130,12 +143,33 @@ export async function quickAddCartItem(
   const known = knownCart(db, cartId);
   const knownProduct = known?.contents.productRows.find((p) => p.id === body.product_id);
   if (known && knownProduct) {
-    const { cart, version, contents } = known;
-    const answer = await addAtVersion(db, cart, version, contents, knownProduct, body, request, false);
+    const { cart, version, contents, catalogue } = known;
+    const answer = await addAtVersion(
+      db,
+      cart,
+      version,
+      contents,
+      catalogue,
+      knownProduct,
+      body,
+      request,
+      false,
+    );
     if (answer) return answer;
   }
+  const mark = catalogueMark(db);
   const fresh = await loadCartState(db, cartId, body.product_id);
   assertCartAccess(fresh.cart, request.viewerId);
   if (fresh.version === null) return null;
-  return addAtVersion(db, fresh.cart, fresh.version, fresh.contents, fresh.product, body, request, true);
+  return addAtVersion(
+    db,
+    fresh.cart,
+    fresh.version,
+    fresh.contents,
+    mark,
+    fresh.product,
+    body,
+    request,
+    true,
+  );
 }
