@@ -171,6 +171,47 @@ describe.each(databases())('a cart read fresh on %s', (target) => {
     }
   });
 
+  it('adds a product new to a cart it remembers as the last read adding that product found it', async () => {
+    const candle = product('kaya-toast-candle');
+    const wrap = product('gift-wrap');
+    const candleItem = { product_id: candle.id, variant_id: candle.variant(0).id, quantity: 1 };
+    const withWrap = async () =>
+      addItem(server.url, (await newCart(server.url)).id, { product_id: wrap.id, quantity: 1 });
+    // The first cart adding the candle reads it; the others remember their own carts.
+    const first = await addItem(server.url, (await newCart(server.url)).id, candleItem);
+    const seen = first.items[0]!.price;
+    const b = await withWrap();
+    const where = and(eq(variantPrices.variantId, candleItem.variant_id), eq(variantPrices.currency, 'SGD'));
+    const [price] = await server.db.select().from(variantPrices).where(where);
+    await server.db
+      .update(variantPrices)
+      .set({ amount: price!.amount + 900 })
+      .where(where);
+    try {
+      // Unsignalled (SQL): within the TTL the candle is planned and shown as that read found it.
+      const planned = await addItem(server.url, b.id, candleItem);
+      expect(planned.items.map((i) => [i.product.id, i.quantity])).toEqual([
+        [wrap.id, 1],
+        [candle.id, 1],
+      ]);
+      expect(planned.items[1]!.price).toBe(seen);
+      // Signalled: a cart remembered since still reads the candle again (its offer is older),
+      // and the next one plans on that read.
+      signalCatalogueWrite();
+      const e = await withWrap();
+      const readAgain = await addItem(server.url, e.id, candleItem);
+      expect(readAgain.items[1]!.price).toBe(seen + 900);
+      expect(readAgain).toEqual((await getCart(e.id)).body);
+      const f = await withWrap();
+      const plannedAgain = await addItem(server.url, f.id, candleItem);
+      expect(plannedAgain.items[1]!.price).toBe(seen + 900);
+      expect(plannedAgain).toEqual((await getCart(f.id)).body);
+    } finally {
+      await server.db.update(variantPrices).set({ amount: price!.amount }).where(where);
+      signalCatalogueWrite();
+    }
+  });
+
   it('answers 404 for an unknown cart and for an unknown product, and leaves the cart as it was', async () => {
     const missing = await call(
       'GET',

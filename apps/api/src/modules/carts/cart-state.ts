@@ -123,23 +123,10 @@ export async function freshCartFrom(
   return { cart, version, contents, product };
 }
 
-function cartRowFrom(r: Record<string, unknown>): Pick<FreshCart, 'cart' | 'version'> {
+/** The cart row and its version from a row with the `cart` column of `freshContentsSql`. */
+export function cartRowFrom(r: Record<string, unknown>): Pick<FreshCart, 'cart' | 'version'> {
   const cartJson = parsed(r.cart) as { row_version: string }[];
   return { cart: rowsFromJson(carts, cartJson)[0], version: cartJson[0]?.row_version ?? null };
-}
-
-/**
- * Maps a row with the columns `cart` and `items` of `freshContentsSql` (the cart row and its
- * lines), with the catalogue part of `held`: its variants, prices, rules and rates, and its
- * products' names and images (so they must cover every line: quick-add.ts adds only products
- * among them).
- */
-export function cartWithCatalogue(r: Record<string, unknown>, held: CartContents): FreshCart {
-  return {
-    ...cartRowFrom(r),
-    contents: { ...held, items: rowsFromJson(cartItems, r.items) },
-    product: undefined,
-  };
 }
 
 const emptyShowing = { productRows: [], imageRows: [], bundleRows: [] };

@@ -7,8 +7,10 @@ import { versionedRoutine } from '../../db/versioned-routine';
  * it is still at the version the add was planned on (`xmin`, see cart-state.ts) and still open,
  * and only while the variant's stock still covers the cart's units of it, the product is for
  * sale with the same variants and has a price, and the cart's code brings no free gift; then it
- * raises or inserts the line, and reads the cart row and its lines as they now are (columns
- * `cart` and `items` as `freshContentsSql` gives them, and `line`, the line written). The rest of
+ * raises or inserts the line. It returns the cart row as written (`cart`, as `freshContentsSql`
+ * gives it) and the line written (`line`), both empty when a condition failed. The other lines are
+ * those the add was planned on: the version check guarantees nobody changed them since (every
+ * change to a cart's lines writes its cart row, which the plan relies on already). The rest of
  * the answer (variants, prices, rules, rates) is what the add was planned on, or read afterwards
  * when a catalogue change was signalled since (quick-add.ts): reading it here cost more than the
  * write (each of its nodes is set up again on every execution). When any condition fails it
@@ -31,7 +33,7 @@ const quickAddStatement = preparedStatement(
   `with durability as (
     select set_config('synchronous_commit', 'off', true)
   ), new_line as (
-    select nextval(pg_get_serial_sequence('cart_items', 'id'))::integer as id where $4::integer is null
+    select nextval('cart_items_id_seq'::regclass)::integer as id where $4::integer is null
   ), cart as (
     update carts set currency = $2::text, country = $3::text,
       recent_item_id = coalesce($4::integer, (select id from new_line)), updated_at = $11::timestamptz
@@ -54,14 +56,9 @@ const quickAddStatement = preparedStatement(
       $11::timestamptz, $11::timestamptz
     from new_line, cart
     returning *
-  ), lines as (
-    select * from cart_items where cart_id = $1::uuid and id is distinct from $4::integer
-    union all select * from raised
-    union all select * from added
   )
   select
     (select coalesce(json_agg(r), '[]'::json) from cart r) as cart,
-    (select coalesce(json_agg(r order by r.id), '[]'::json) from lines r) as items,
     (select coalesce(json_agg(r), '[]'::json) from (select * from raised union all select * from added) r) as line`,
 );
 

@@ -4,11 +4,13 @@ import { rowsFromJson } from '../../db/json-rows';
 import { preparedStatement } from '../../db/prepared';
 import { cartItems } from '../../db/schema';
 import { marketPrices } from '../pricing/market-prices';
+import type { ProductRow } from '../products/queries';
 import { otherUnitsOf, planAdd } from './add-plan';
 import { assertCartAccess } from './cart-access';
+import { cartProductsShowing } from './cart-catalogue';
 import { priceCartIn, type CartMarket } from './cart-pricing';
 import type { CartRequest } from './cart-session';
-import { cartWithCatalogue, loadCartState } from './cart-state';
+import { cartRowFrom, loadCartState, type FreshCart } from './cart-state';
 import { cartView } from './cart-view';
 import {
   catalogueMark,
@@ -16,9 +18,11 @@ import {
   knownCart,
   rememberCart,
   type CatalogueMark,
+  type KnownCart,
 } from './known-carts';
+import { heldOffer, rememberOffer, withOffer } from './product-offers';
 import { quickAddWrite } from './quick-add-write';
-import type { CartContents, CartRow } from './queries';
+import type { CartContents, CartItemRow, CartRow } from './queries';
 
 /** The price a new line saw was older than the one now in the catalogue: keep the current one. */
 const linePriceStatement = preparedStatement(
@@ -102,7 +106,7 @@ async function addAtVersion(
   // Checked after the write: a change signalled before its answer is shown in it.
   const held = catalogueStillValid(db, catalogue);
   const mark = held ? catalogue : catalogueMark(db);
-  const after = held ? cartWithCatalogue(row!, contents) : await loadCartState(db, cart.id);
+  const after = held ? cartAfterWrite(row!, contents, line) : await loadCartState(db, cart.id);
   if (!after.cart) return null;
 
   // A remembered cart may have carried an older price: a new line keeps the one the cart shows.
@@ -141,16 +145,15 @@ export async function quickAddCartItem(
 ): Promise<Cart | null> {
   if (!('$client' in db)) return null;
   const known = knownCart(db, cartId);
-  const knownProduct = known?.contents.productRows.find((p) => p.id === body.product_id);
-  if (known && knownProduct) {
-    const { cart, version, contents, catalogue } = known;
+  const planned = known && (await plannedOn(db, known, body.product_id));
+  if (known && planned) {
     const answer = await addAtVersion(
       db,
-      cart,
-      version,
-      contents,
-      catalogue,
-      knownProduct,
+      known.cart,
+      known.version,
+      planned.contents,
+      planned.catalogue,
+      planned.product,
       body,
       request,
       false,
@@ -161,6 +164,7 @@ export async function quickAddCartItem(
   const fresh = await loadCartState(db, cartId, body.product_id);
   assertCartAccess(fresh.cart, request.viewerId);
   if (fresh.version === null) return null;
+  if (fresh.product) rememberOffer(db, fresh.product, fresh.contents, mark);
   return addAtVersion(
     db,
     fresh.cart,
@@ -172,4 +176,44 @@ export async function quickAddCartItem(
     request,
     true,
   );
+}
+
+/**
+ * What an add of `productId` to a remembered cart is planned on: the cart as remembered when it
+ * holds the product and its variants; else with the product's offer added (product-offers.ts),
+ * when both may still answer; else nothing (the cart is read).
+ */
+async function plannedOn(
+  db: Database,
+  known: KnownCart,
+  productId: number,
+): Promise<{ contents: CartContents; catalogue: CatalogueMark; product: ProductRow } | undefined> {
+  const { contents, catalogue } = known;
+  const product = contents.productRows.find((p) => p.id === productId);
+  if (product && contents.variantRows.some((v) => v.productId === productId)) {
+    return { contents, catalogue, product };
+  }
+  const offer = heldOffer(db, productId);
+  if (!offer || !catalogueStillValid(db, catalogue)) return undefined;
+  const showing = await cartProductsShowing(db, [productId]);
+  return {
+    contents: withOffer(contents, offer, showing),
+    // Both still valid, so of one generation; the older read bounds the TTL.
+    catalogue: {
+      generation: catalogue.generation,
+      readAt: Math.min(catalogue.readAt, offer.catalogue.readAt),
+    },
+    product: offer.product,
+  };
+}
+
+/**
+ * The cart after a write that succeeded, without reading it: the cart row as written, the lines
+ * planned on with `line` raised or added (the version check guarantees they were the cart's), and
+ * the catalogue part of `planned` (its variants, prices, rules and rates, and the products' names
+ * and images: they cover every line, the one added included; see plannedOn).
+ */
+function cartAfterWrite(row: Record<string, unknown>, planned: CartContents, line: CartItemRow): FreshCart {
+  const items = [...planned.items.filter((item) => item.id !== line.id), line].sort((a, b) => a.id - b.id);
+  return { ...cartRowFrom(row), contents: { ...planned, items }, product: undefined };
 }
