@@ -4,21 +4,27 @@ import { findShippingRule } from '../shipping/queries';
 import { assertCartAccess } from './cart-access';
 import { cartMessages } from './cart-messages';
 import { unprocessable, putPromoOnCart, takePromoOffCart } from './cart-promo';
-import { changeCartAndView, viewCartRow, type CartRequest } from './cart-session';
+import { changeCartAndView, type CartRequest } from './cart-session';
 import { priceCartIn } from './cart-pricing';
 import { cartView } from './cart-view';
 import { loadCartState } from './cart-state';
 import { catalogueMark, rememberCart } from './known-carts';
-import { deleteAllItems, insertCart } from './queries';
+import { deleteAllItems, insertCartWithVersion, loadCartContents } from './queries';
 
-/** A new, empty cart: the member's when a token was sent, else a guest cart (random UUID v4). */
+/**
+ * A new, empty cart: the member's when a token was sent, else a guest cart (random UUID v4). The
+ * shopper's first add usually follows: remembered, it need not read the cart (quick-add.ts).
+ */
 export async function createCart(db: Database, request: CartRequest): Promise<Cart> {
-  const row = await insertCart(db, {
+  const { row, version } = await insertCartWithVersion(db, {
     userId: request.viewerId,
     currency: request.market.currency,
     country: request.market.country,
   });
-  return viewCartRow(db, row, request);
+  const mark = catalogueMark(db);
+  const contents = await loadCartContents(db, [row]);
+  rememberCart(db, row, version, contents, mark);
+  return cartView(priceCartIn(row, contents, request.market), contents, request);
 }
 
 /**

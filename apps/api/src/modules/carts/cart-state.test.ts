@@ -195,6 +195,10 @@ describe.each(databases())('a cart read fresh on %s', (target) => {
         [candle.id, 1],
       ]);
       expect(planned.items[1]!.price).toBe(seen);
+      // So is the first add to a cart just created: this process remembers it from its creation.
+      const created = await newCart(server.url);
+      const firstAdd = await addItem(server.url, created.id, candleItem);
+      expect(firstAdd.items.map((i) => [i.product.id, i.quantity, i.price])).toEqual([[candle.id, 1, seen]]);
       // Signalled: a cart remembered since still reads the candle again (its offer is older),
       // and the next one plans on that read.
       signalCatalogueWrite();

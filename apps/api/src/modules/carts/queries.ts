@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { jsonRows, rowsFromJson } from '../../db/json-rows';
 import {
@@ -63,6 +63,20 @@ export async function insertCart(
   const [row] = await db.insert(carts).values(values).returning();
   if (!row) throw new Error('insert into carts returned nothing');
   return row;
+}
+
+/** `insertCart`, with the new row's version (`xmin`, see cart-state.ts) for known-carts.ts. */
+export async function insertCartWithVersion(
+  db: Database,
+  values: { userId: number | null; currency: string; country: string },
+): Promise<{ row: CartRow; version: string }> {
+  const [created] = await db
+    .insert(carts)
+    .values(values)
+    .returning({ ...getTableColumns(carts), version: sql<string>`xmin::text` });
+  if (!created) throw new Error('insert into carts returned nothing');
+  const { version, ...row } = created;
+  return { row, version };
 }
 
 /** Writes the cart's own fields and stamps `updated_at`. */
