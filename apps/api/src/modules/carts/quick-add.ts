@@ -125,10 +125,11 @@ async function addAtVersion(
 
 /**
  * Adding to a cart in one or two statements instead of a transaction's seven. When this process
- * remembers the cart (it answered its last read or add: known-carts.ts), the add is planned on
- * that and written in one statement that checks the cart is still at that version; otherwise, or
- * when that writes nothing, the cart is read first (cart-state.ts) and the add planned on it and
- * written the same way. The rules are those of the locked path (planAdd): same checks, same
+ * remembers the cart (it created it or answered its last read or add: known-carts.ts) and holds
+ * the product (in that cart, or as the offer of the last read adding it: product-offers.ts), the
+ * add is planned on that and written in one statement that checks the cart is still at that
+ * version; otherwise, or when that writes nothing, the cart is read first (cart-state.ts) and the
+ * add planned on it and written the same way. The rules are those of the locked path (planAdd): same checks, same
  * errors. Concurrent adds to one cart stay exact: of two adds planned on the same version only
  * the first write lands; the other writes nothing and is made again on the locked cart, where it
  * sees the first.
