@@ -102,9 +102,9 @@ export function catalogueStillValid(db: Database, mark: CatalogueMark): boolean 
  * Carts as this process last saw them, so the next add to one can skip reading it (quick-add.ts).
  * Never trusted for what decides a write: an add planned on a known cart writes only if the cart
  * row is still at that version (whoever changed it since, in any process, changed its `xmin`) and
- * the stock and the product still allow it, and its answer shows the cart row and lines that
- * statement read. Only the catalogue part of its answer may come from here, and only while
- * `catalogueStillValid`. So nothing here needs invalidating; a stale entry costs one statement
+ * the stock and the product still allow it, and its answer shows the cart row and the line that
+ * statement wrote (the other lines are those remembered, which the version check vouches for).
+ * The catalogue part of its answer comes from here only while `catalogueStillValid`. So nothing here needs invalidating; a stale entry costs one statement
  * that writes nothing.
  */
 export function knownCart(db: Database, cartId: string): KnownCart | undefined {

@@ -49,9 +49,9 @@ function quickAddable(cart: CartRow, contents: CartContents, market: CartMarket)
  * Plans the add on the cart as it was at `version` and writes it if the cart is still so.
  * `trusted`: that cart was just read, so a refusal (404, 401/403, 400, 409) is the answer; a
  * cart this process only remembers may be stale, so a refusal there means "read it again" (null).
- * `catalogue`: when the catalogue part of `contents` was read. The write reads back the cart row
- * and its lines; while that part is still valid the answer takes the rest from `contents`, else
- * the cart is read again after the write.
+ * `catalogue`: when the catalogue part of `contents` was read. The write returns the cart row and
+ * the line written; while that part is still valid the answer takes the rest from `contents`,
+ * else the cart is read again after the write.
  * Null whenever nothing was written.
  */
 async function addAtVersion(
@@ -129,8 +129,8 @@ async function addAtVersion(
  * the product (in that cart, or as the offer of the last read adding it: product-offers.ts), the
  * add is planned on that and written in one statement that checks the cart is still at that
  * version; otherwise, or when that writes nothing, the cart is read first (cart-state.ts) and the
- * add planned on it and written the same way. The rules are those of the locked path (planAdd): same checks, same
- * errors. Concurrent adds to one cart stay exact: of two adds planned on the same version only
+ * add planned on it and written the same way. The rules are those of the locked path (planAdd):
+ * same checks, same errors. Concurrent adds to one cart stay exact: of two adds planned on the same version only
  * the first write lands; the other writes nothing and is made again on the locked cart, where it
  * sees the first.
  *
