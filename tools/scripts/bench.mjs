@@ -138,38 +138,30 @@ try {
   }
 
   if (wanted('add to cart')) {
+    // `seconds` of adds on new carts of their own (enough for them: cartsNeeded).
+    const addsFor = async (seconds, name) => {
+      const carts = await emptyCarts(
+        api.baseUrl,
+        cartsNeeded(seconds * ADD_TO_CART_HEADROOM_PER_SECOND, prepared.addItems),
+      );
+      return loadScenario({
+        ...common,
+        duration: seconds,
+        name,
+        kind: 'add-to-cart',
+        url: api.baseUrl,
+        requests: addToCartRequests(carts, prepared.addItems),
+      });
+    };
     // Warm-up: the same adds for a few seconds on carts of their own, not recorded, so the run
     // measures a warm process (its code compiled, its plans and caches made, as a shop's server
     // is after its first minute; cold, the first 2 s ran at half speed and made the p99) and
     // still starts with the first add to each of its carts, which reads the cart, as shoppers' do.
     if (!smoke) {
-      const warmUpCarts = await emptyCarts(
-        api.baseUrl,
-        cartsNeeded(ADD_TO_CART_WARM_UP_SECONDS * ADD_TO_CART_HEADROOM_PER_SECOND, prepared.addItems),
-      );
-      const warm = await loadScenario({
-        ...common,
-        duration: ADD_TO_CART_WARM_UP_SECONDS,
-        name: 'add to cart (warm-up)',
-        kind: 'add-to-cart',
-        url: api.baseUrl,
-        requests: addToCartRequests(warmUpCarts, prepared.addItems),
-      });
+      const warm = await addsFor(ADD_TO_CART_WARM_UP_SECONDS, 'add to cart (warm-up)');
       console.log(`  add to cart (warm-up, not recorded): ${Math.round(warm.requestsPerSecond)} req/s`);
     }
-    const carts = await emptyCarts(
-      api.baseUrl,
-      cartsNeeded(load.duration * ADD_TO_CART_HEADROOM_PER_SECOND, prepared.addItems),
-    );
-    record(
-      await loadScenario({
-        ...common,
-        name: 'add to cart',
-        kind: 'add-to-cart',
-        url: api.baseUrl,
-        requests: addToCartRequests(carts, prepared.addItems),
-      }),
-    );
+    record(await addsFor(load.duration, 'add to cart'));
   }
 
   // Last: orders take stock, which the scenarios above read.
