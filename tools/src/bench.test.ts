@@ -2,7 +2,9 @@
 // numbers and the ✓/✗ target lines, which must be right even though the targets are not enforced.
 import { describe, expect, it } from 'vitest';
 import {
+  ceilingFor,
   checkTargets,
+  combinedRuns,
   failedStatuses,
   formatChecks,
   formatTable,
@@ -127,6 +129,21 @@ describe('checkTargets', () => {
     ]);
   });
 
+  it('judges a read against the ceiling measured beside it when there is one', () => {
+    const checks = checkTargets(
+      [
+        ceiling,
+        row({ scenario: 'listing', requestsPerSecond: 5000, ceilingPerSecond: 12000 }),
+        row({ scenario: 'detail', requestsPerSecond: 4000, ceilingPerSecond: 8000 }),
+      ],
+      { database: 'pglite' },
+    );
+    expect(checks.slice(0, 2)).toEqual([
+      { target: 'listing ≥ 50% of ceiling', met: false, actual: '41.7%' },
+      { target: 'detail ≥ 50% of ceiling', met: true, actual: '50.0%' },
+    ]);
+  });
+
   it('judges add to cart on PostgreSQL only, on both its rate and its p99', () => {
     const fast = row({ scenario: 'add to cart', kind: 'add-to-cart', requestsPerSecond: 1600, p99Ms: 50 });
     const slowTail = { ...fast, p99Ms: 51 };
@@ -152,11 +169,46 @@ describe('checkTargets', () => {
   });
 });
 
+describe('combinedRuns', () => {
+  it('takes every run together: requests over time, median percentiles, summed errors', () => {
+    const combined = combinedRuns('ceiling', 'ceiling', [
+      row({ requests: 100_000, durationSeconds: 5, p50Ms: 1, p99Ms: 4, errors: 1 }),
+      row({ requests: 150_000, durationSeconds: 5, p50Ms: 0, p99Ms: 2 }),
+      row({ requests: 50_000, durationSeconds: 5, p50Ms: 2, p99Ms: 9, timeouts: 2, errors: 2 }),
+    ]);
+    expect(combined).toMatchObject({
+      scenario: 'ceiling',
+      kind: 'ceiling',
+      requests: 300_000,
+      durationSeconds: 15,
+      requestsPerSecond: 20_000,
+      p50Ms: 1,
+      p99Ms: 4,
+      errors: 3,
+      timeouts: 2,
+    });
+  });
+
+  it('refuses no runs rather than report a ceiling of nothing', () => {
+    expect(() => combinedRuns('ceiling', 'ceiling', [])).toThrow(/no runs/);
+  });
+});
+
+describe('ceilingFor', () => {
+  it("is the row's own ceiling when measured beside it, else the run's", () => {
+    const rows = [row({ kind: 'ceiling', requestsPerSecond: 10000 })];
+    expect(ceilingFor(row({ ceilingPerSecond: 7000 }), rows)).toBe(7000);
+    expect(ceilingFor(row({}), rows)).toBe(10000);
+    expect(ceilingFor(row({}), [])).toBeUndefined();
+  });
+});
+
 describe('formatTable', () => {
   it('prints one aligned line per scenario with its share of the ceiling', () => {
     const table = formatTable([
       row({ scenario: 'ceiling', kind: 'ceiling', requestsPerSecond: 10000, p50Ms: 0, p99Ms: 1 }),
       row({ scenario: 'get cart', requestsPerSecond: 2500.4, p50Ms: 11, p99Ms: 40.25, errors: 3 }),
+      row({ scenario: 'detail', requestsPerSecond: 4000, ceilingPerSecond: 8000.4 }),
       row({
         scenario: 'order flow (30×)',
         kind: 'flow',
@@ -167,16 +219,19 @@ describe('formatTable', () => {
     ]);
     const lines = table.split('\n');
     expect(lines[0]).toBe(
-      'scenario         | conns | duration s | req/s | p50 ms | p99 ms | errors | vs ceiling',
+      'scenario         | conns | duration s | req/s | p50 ms | p99 ms | errors | vs ceiling | ceiling req/s',
     );
     expect(lines[2]).toBe(
-      'ceiling          |    32 |       10.0 | 10000 |    0.0 |    1.0 |      0 |     100.0%',
+      'ceiling          |    32 |       10.0 | 10000 |    0.0 |    1.0 |      0 |     100.0% |             -',
     );
     expect(lines[3]).toBe(
-      'get cart         |    32 |       10.0 |  2500 |   11.0 |   40.3 |      3 |      25.0%',
+      'get cart         |    32 |       10.0 |  2500 |   11.0 |   40.3 |      3 |      25.0% |             -',
     );
     expect(lines[4]).toBe(
-      'order flow (30×) |     1 |       10.0 |   5.3 |      - |    2.0 |      0 |          -',
+      'detail           |    32 |       10.0 |  4000 |    1.0 |    2.0 |      0 |      50.0% |          8000',
+    );
+    expect(lines[5]).toBe(
+      'order flow (30×) |     1 |       10.0 |   5.3 |      - |    2.0 |      0 |          - |             -',
     );
     expect(new Set(lines.map((l) => l.length)).size).toBe(1);
   });

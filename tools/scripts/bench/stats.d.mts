@@ -16,6 +16,8 @@ export interface BenchRow {
   statusCodes: Record<string, number | { count: number }>;
   /** A status that counts as success besides 2xx (304 for revisits with If-None-Match). */
   expectStatus?: number;
+  /** The ceiling measured beside this row: the mean of the ceiling runs just before and after it. */
+  ceilingPerSecond?: number;
 }
 
 export interface TargetCheck {
@@ -46,6 +48,8 @@ export function rowFromAutocannon(
   result: AutocannonLike,
   options?: { expectStatus?: number },
 ): BenchRow;
+export function combinedRuns(name: string, kind: ScenarioKind, runs: readonly BenchRow[]): BenchRow;
+export function ceilingFor(row: BenchRow, rows: readonly BenchRow[]): number | undefined;
 export function rowFromFlows(
   name: string,
   durationsMs: readonly number[],

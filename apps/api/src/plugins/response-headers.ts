@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { PRIVATE_CACHE_CONTROL } from '../http/response-cache';
 import { corsCheck } from './cors';
-import { securityHeaders } from './security-headers';
+import { apiSecurityHeaders, securityHeaders } from './security-headers';
 
 export interface ResponseHeaderOptions {
   /** Other origins allowed to call the API from a browser (CORS_ORIGINS). */
@@ -11,8 +11,8 @@ export interface ResponseHeaderOptions {
 
 /**
  * The headers every answer carries, set by one synchronous onRequest hook, the first hook of every
- * request (404s and errors included): the security headers and `Vary: Origin` (one constant
- * object, built once), the request id (`request-id.ts`), `Cache-Control: private, no-store` on
+ * request (404s and errors included): the security headers (the pages' set, or the smaller set of
+ * `/api/` answers) and `Vary: Origin` (constant objects, built once), the request id (`request-id.ts`), `Cache-Control: private, no-store` on
  * /api/ answers unless the route says otherwise (the catalogue's `public` caching overrides it,
  * see `http/response-cache.ts`), and CORS for requests that carry an `Origin` (preflights are
  * answered here, before authentication and the rate limit).
@@ -23,13 +23,19 @@ export interface ResponseHeaderOptions {
  */
 export function registerResponseHeaders(app: FastifyInstance, options: ResponseHeaderOptions): void {
   // The CORS headers depend on the Origin, so every answer varies on it (shared caches included).
-  const constant = Object.entries({ ...securityHeaders(options), vary: 'Origin' });
+  const pageHeaders = Object.entries({ ...securityHeaders(options), vary: 'Origin' });
+  // JSON answers: their own, smaller set (apiSecurityHeaders says why).
+  const apiHeaders = Object.entries({
+    ...apiSecurityHeaders(),
+    vary: 'Origin',
+    'cache-control': PRIVATE_CACHE_CONTROL,
+  });
   const cors = corsCheck(options.corsOrigins);
   app.addHook('onRequest', function responseHeaders(request, reply, done) {
+    const constant = request.url.startsWith('/api/') ? apiHeaders : pageHeaders;
     for (const [name, value] of constant) reply.header(name, value);
     // Echoed so a shopper's bug report or a client log can be matched to our logs.
     reply.header('x-request-id', request.id);
-    if (request.url.startsWith('/api/')) reply.header('cache-control', PRIVATE_CACHE_CONTROL);
     const origin = request.headers.origin;
     // A preflight answered here ends the request: Fastify runs nothing else when done is not called.
     if (origin !== undefined && cors(request, reply, origin)) return;

@@ -27,6 +27,13 @@ describe.each(databases())('serving the browser apps ($name)', (target) => {
     const res = await get('/sg/');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-cache');
+    // A page carries the full set: its own scripts only, no framing, the document-only headers.
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
     const html = await res.text();
     expect(html).toContain('store-abc123.js');
     expect(html).toContain('<html lang="en-SG" dir="ltr">');
@@ -34,11 +41,21 @@ describe.each(databases())('serving the browser apps ($name)', (target) => {
     expect(html).toContain('hreflang="ar-AE" href="http://shop.test/ae"');
     expect(html).toContain('hreflang="zh-Hans-SG" href="http://shop.test/sg/zh-hans"');
     const config = JSON.parse(html.match(/id="app-config">([\s\S]*?)<\/script>/)![1]!);
-    expect(config.countries.map((c: { code: string }) => c.code).sort()).toEqual(['ae', 'kr', 'sg', 'us', 'vn']);
+    expect(config.countries.map((c: { code: string }) => c.code).sort()).toEqual([
+      'ae',
+      'kr',
+      'sg',
+      'us',
+      'vn',
+    ]);
   });
 
   it('sends the business page (and not the store code) for business-scenting paths', async () => {
-    for (const path of ['/sg/en/business-scenting', '/sg/business-scenting/contact', '/ae/ar/business-scenting']) {
+    for (const path of [
+      '/sg/en/business-scenting',
+      '/sg/business-scenting/contact',
+      '/ae/ar/business-scenting',
+    ]) {
       const html = await (await get(path)).text();
       expect(html, path).toContain('business-abc123.js');
       expect(html, path).not.toContain('store-abc123.js');
@@ -66,7 +83,9 @@ describe.each(databases())('serving the browser apps ($name)', (target) => {
     const xml = await sitemap.text();
     expect(xml).toContain('<loc>http://shop.test/ae/en/faq</loc>');
     expect(xml).toContain('hreflang="ar-AE" href="http://shop.test/ae/faq"');
-    expect(xml).toContain('<loc>http://shop.test/sg/product/reed_diffuser/botanic-garden-reed-diffuser</loc>');
+    expect(xml).toContain(
+      '<loc>http://shop.test/sg/product/reed_diffuser/botanic-garden-reed-diffuser</loc>',
+    );
     expect(xml).toContain('<loc>http://shop.test/vn/products/best_seller/amber-oud</loc>');
   });
 
