@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // `npm run bench`: load numbers of the API on this machine (issue 9, "Speed of the API").
 // Starts the built server (PostgreSQL when DATABASE_URL is set, else a fresh PGlite) and a bare
-// Fastify ceiling (measured beside each scenario judged against it), drives both with autocannon
-// from this process, prints a table with the targets
-// (reported, not enforced) and writes JSON. Exit code 1 only when a request failed (non-2xx).
+// Fastify ceiling (run in turns with each scenario judged against it), drives both with autocannon
+// from this process, prints a table with the targets (reported, not enforced) and writes JSON.
+// Exit code 1 only when a request failed (non-2xx).
 //
-//   npm run bench                      32 connections, 10 s per scenario, one API process throughout
+//   npm run bench                      32 connections, 10 s per scenario (reads in 5 slices of 2 s
+//                                      between 6 of the ceiling), one API process throughout
 //   npm run bench:smoke                2 connections, 2 s: a check that every call works
 //   npm run bench -- --out-dir <dir>   JSON to <dir>/bench-results.json (default .reports/bench.json)
 //   npm run bench -- --only 'add to'   only the scenarios whose name contains the text (profiling)
@@ -15,15 +16,18 @@ import { dirname, join, resolve } from 'node:path';
 import {
   addToCartRequests,
   cartsNeeded,
+  ceilingRow,
   emptyCarts,
+  inTurnsWithCeiling,
   LISTING_QUERY,
   loadScenario,
   orderFlows,
   prepare,
+  runSlice,
   warmUp,
 } from './bench/scenarios.mjs';
 import { apiRunner, repoRoot, SERVER_SETTINGS, startCeiling } from './bench/servers.mjs';
-import { checkTargets, combinedRuns, failedStatuses, formatChecks, formatTable } from './bench/stats.mjs';
+import { checkTargets, failedStatuses, formatChecks, formatTable, sliceRate } from './bench/stats.mjs';
 
 const args = process.argv.slice(2);
 const smoke = args.includes('--smoke');
@@ -50,8 +54,8 @@ const ADD_TO_CART_HEADROOM_PER_SECOND = 4000;
 const ADD_TO_CART_WARM_UP_SECONDS = 3;
 /** Seconds of the ceiling before its first recorded run (full run only). */
 const CEILING_WARM_UP_SECONDS = 2;
-/** Seconds of each ceiling run (one before the first read and one after each: see below). */
-const ceilingSeconds = smoke ? 1 : 5;
+/** Scenarios judged against the ceiling run in this many slices of this many seconds (see below). */
+const inTurns = smoke ? { slices: 2, sliceSeconds: 1 } : { slices: 5, sliceSeconds: 2 };
 
 const running = new Set();
 const runner = apiRunner(databaseUrl);
@@ -94,11 +98,12 @@ try {
     );
   };
 
-  // The ceiling is measured beside every scenario judged against it: just before and just after
-  // it, each scenario compared with the mean of the two. This machine's speed moves from minute to
-  // minute (the bare ceiling has measured anything from 19,000 to 41,000 req/s in runs an hour
-  // apart), so one ceiling at the start compared scenarios with a moment they did not run in.
-  // Warmed up like the API (its first seconds ran at three quarters of its speed).
+  // The ceiling is measured in turns with every scenario judged against it (C S C S … S C, see
+  // inTurnsWithCeiling), each scenario slice compared with the ceiling slices on either side. This
+  // machine's speed moves from minute to minute and within one (the bare ceiling measured anything
+  // from 19,000 to 41,000 req/s in runs an hour apart, and 20,000 to 33,000 within one run), so one
+  // ceiling at the start compared scenarios with moments they did not run in. Warmed up like the
+  // API (its first seconds ran at three quarters of its speed).
   const ceilingUrl = `${ceiling.baseUrl}/api/ceiling/`;
   await warmUp(ceilingUrl, WARM_UP_REQUESTS);
   if (!smoke)
@@ -109,24 +114,17 @@ try {
       kind: 'ceiling',
       url: ceilingUrl,
     });
-  const ceilingRuns = [];
-  const measureCeiling = async () => {
-    const run = await loadScenario({
-      ...common,
-      duration: ceilingSeconds,
-      name: 'ceiling (bare Fastify)',
-      kind: 'ceiling',
-      url: ceilingUrl,
+  const ceilingSlices = [];
+  /** A scenario judged against the ceiling, run in turns with it, recorded. */
+  const recordInTurns = async (scenario) => {
+    const { row, ceilingSlices: beside } = await inTurnsWithCeiling({
+      ...scenario,
+      ceilingUrl,
+      connections: load.connections,
+      slices: inTurns.slices,
+      sliceSeconds: inTurns.sliceSeconds,
     });
-    ceilingRuns.push(run);
-    return run;
-  };
-  let ceilingBefore = await measureCeiling();
-  /** Records a scenario judged against the ceiling, with the ceiling measured beside it. */
-  const recordBesideCeiling = async (row) => {
-    const ceilingAfter = await measureCeiling();
-    row.ceilingPerSecond = (ceilingBefore.requestsPerSecond + ceilingAfter.requestsPerSecond) / 2;
-    ceilingBefore = ceilingAfter;
+    ceilingSlices.push(...beside);
     record(row);
   };
 
@@ -135,9 +133,7 @@ try {
   if (wanted('floor')) {
     const url = `${api.baseUrl}/api/health/`;
     await warmUp(url, WARM_UP_REQUESTS);
-    await recordBesideCeiling(
-      await loadScenario({ ...common, name: 'floor: GET /api/health/', kind: 'floor', url }),
-    );
+    await recordInTurns({ name: 'floor: GET /api/health/', kind: 'floor', url });
   }
 
   // Catalogue reads twice: as a first visit (no validator: a 200 with the body) and as a browser
@@ -155,27 +151,29 @@ try {
     if (!wanted(name)) continue;
     const url = `${api.baseUrl}${path}`;
     const etag = await warmUp(url, WARM_UP_REQUESTS);
-    await recordBesideCeiling(await loadScenario({ ...common, name, kind: 'read', url }));
+    await recordInTurns({ name, kind: 'read', url });
     if (!revisit) continue;
     if (!etag) {
       console.log(`  ${name}: answered without an ETag, so no revisit run`);
       continue;
     }
-    await recordBesideCeiling(
-      await loadScenario({
-        ...common,
-        name: `${name}, revisit (304)`,
-        kind: 'read',
-        url,
-        headers: { 'if-none-match': etag },
-        expectStatus: 304,
-      }),
-    );
+    await recordInTurns({
+      name: `${name}, revisit (304)`,
+      kind: 'read',
+      url,
+      headers: { 'if-none-match': etag },
+      expectStatus: 304,
+    });
   }
+  // The ceiling's row: all its slices, or one run of its own when no scenario was judged on it.
+  if (ceilingSlices.length === 0)
+    ceilingSlices.push(
+      await runSlice({ url: ceilingUrl, connections: load.connections, duration: load.duration }),
+    );
   await ceiling.stop();
-  rows.unshift(combinedRuns('ceiling (bare Fastify)', 'ceiling', ceilingRuns));
+  rows.unshift(ceilingRow('ceiling (bare Fastify)', ceilingUrl, load.connections, ceilingSlices));
   console.log(
-    `  ceiling (bare Fastify): ${ceilingRuns.map((r) => Math.round(r.requestsPerSecond)).join(', ')} req/s (${ceilingRuns.length} runs of ${ceilingSeconds} s), ${rows[0].errors} errors`,
+    `  ceiling (bare Fastify): ${Math.round(rows[0].requestsPerSecond)} req/s over ${ceilingSlices.length} slices (${ceilingSlices.map((c) => Math.round(sliceRate(c))).join(', ')}), ${rows[0].errors} errors`,
   );
 
   if (wanted('add to cart')) {

@@ -2,9 +2,9 @@
 // numbers and the ✓/✗ target lines, which must be right even though the targets are not enforced.
 import { describe, expect, it } from 'vitest';
 import {
+  ceilingBeside,
   ceilingFor,
   checkTargets,
-  combinedRuns,
   failedStatuses,
   formatChecks,
   formatTable,
@@ -12,6 +12,8 @@ import {
   ratioToCeiling,
   rowFromAutocannon,
   rowFromFlows,
+  rowFromSlices,
+  sliceRate,
   type BenchRow,
 } from '../scripts/bench/stats.mjs';
 
@@ -169,28 +171,48 @@ describe('checkTargets', () => {
   });
 });
 
-describe('combinedRuns', () => {
-  it('takes every run together: requests over time, median percentiles, summed errors', () => {
-    const combined = combinedRuns('ceiling', 'ceiling', [
-      row({ requests: 100_000, durationSeconds: 5, p50Ms: 1, p99Ms: 4, errors: 1 }),
-      row({ requests: 150_000, durationSeconds: 5, p50Ms: 0, p99Ms: 2 }),
-      row({ requests: 50_000, durationSeconds: 5, p50Ms: 2, p99Ms: 9, timeouts: 2, errors: 2 }),
-    ]);
-    expect(combined).toMatchObject({
-      scenario: 'ceiling',
-      kind: 'ceiling',
-      requests: 300_000,
-      durationSeconds: 15,
-      requestsPerSecond: 20_000,
+describe('rowFromSlices', () => {
+  const aggregate = {
+    connections: 32,
+    latency: { p50: 1, p99: 7 },
+    errors: 0,
+    timeouts: 0,
+    non2xx: 4,
+    statusCodeStats: { '200': { count: 100 }, '304': { count: 4 } },
+  };
+
+  it('takes requests/s as all requests over all time, and latency and statuses from the aggregate', () => {
+    const slices = [
+      { totalCompletedRequests: 40_000, duration: 2 },
+      { totalCompletedRequests: 20_000, duration: 2 },
+    ];
+    expect(rowFromSlices('detail', 'read', aggregate, slices, { expectStatus: 304 })).toMatchObject({
+      scenario: 'detail',
+      durationSeconds: 4,
+      requests: 60_000,
+      requestsPerSecond: 15_000,
       p50Ms: 1,
-      p99Ms: 4,
-      errors: 3,
-      timeouts: 2,
+      p99Ms: 7,
+      errors: 0,
     });
+    expect(rowFromSlices('detail', 'read', aggregate, slices).errors).toBe(4);
   });
 
-  it('refuses no runs rather than report a ceiling of nothing', () => {
-    expect(() => combinedRuns('ceiling', 'ceiling', [])).toThrow(/no runs/);
+  it('refuses no slices rather than report nothing as a rate', () => {
+    expect(() => rowFromSlices('detail', 'read', aggregate, [])).toThrow(/no slices/);
+  });
+});
+
+describe('ceilingBeside', () => {
+  it('compares each scenario slice with the mean of the ceiling slices on either side', () => {
+    // C S C S C: the slices saw ceilings of (10+20)/2 and (20+40)/2.
+    expect(ceilingBeside([10, 20, 40])).toBe(22.5);
+    expect(ceilingBeside([10, 30])).toBe(20);
+    expect(sliceRate({ totalCompletedRequests: 500, duration: 2 })).toBe(250);
+  });
+
+  it('needs a ceiling slice on each side of the scenario', () => {
+    expect(() => ceilingBeside([10])).toThrow(/each side/);
   });
 });
 

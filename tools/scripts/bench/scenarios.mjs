@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { createRequire } from 'node:module';
-import { rowFromAutocannon, rowFromFlows } from './stats.mjs';
+import { ceilingBeside, rowFromAutocannon, rowFromFlows, rowFromSlices, sliceRate } from './stats.mjs';
 
 const require = createRequire(new URL('../../package.json', import.meta.url));
 const autocannon = require('autocannon');
@@ -149,6 +149,63 @@ export async function loadScenario({
     requests,
   });
   return rowFromAutocannon(name, kind, result, { expectStatus });
+}
+
+/** One slice of a run made in turns: autocannon's result before aggregation. */
+export function runSlice({ url, connections, duration, headers = {} }) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      { url, connections, duration, headers: { ...MARKET_HEADERS, ...headers }, skipAggregateResult: true },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+}
+
+/**
+ * A read scenario taken in turns with the ceiling, C S C S … S C (`slices` scenario slices of
+ * `sliceSeconds` each, a ceiling slice before, between and after them), so that the machine's
+ * changes of speed fall on both alike: the row is the scenario's slices taken together (exact
+ * percentiles), with `ceilingPerSecond` from the ceiling slices beside each (`ceilingBeside`).
+ * Returns the row and the ceiling's slices (for the ceiling's own row).
+ */
+export async function inTurnsWithCeiling({
+  name,
+  kind,
+  url,
+  headers,
+  expectStatus,
+  ceilingUrl,
+  connections,
+  slices,
+  sliceSeconds,
+}) {
+  const ceiling = { url: ceilingUrl, connections, duration: sliceSeconds };
+  const scenario = { url, connections, duration: sliceSeconds, headers };
+  const ceilingSlices = [await runSlice(ceiling)];
+  const scenarioSlices = [];
+  for (let i = 0; i < slices; i++) {
+    scenarioSlices.push(await runSlice(scenario));
+    ceilingSlices.push(await runSlice(ceiling));
+  }
+  const row = rowFromSlices(
+    name,
+    kind,
+    autocannon.aggregateResult(scenarioSlices, { url, connections }),
+    scenarioSlices,
+    { expectStatus },
+  );
+  row.ceilingPerSecond = ceilingBeside(ceilingSlices.map(sliceRate));
+  return { row, ceilingSlices };
+}
+
+/** The ceiling's row from all its slices (see `inTurnsWithCeiling`). */
+export function ceilingRow(name, ceilingUrl, connections, ceilingSlices) {
+  return rowFromSlices(
+    name,
+    'ceiling',
+    autocannon.aggregateResult(ceilingSlices, { url: ceilingUrl, connections }),
+    ceilingSlices,
+  );
 }
 
 /**

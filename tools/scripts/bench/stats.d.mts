@@ -16,7 +16,7 @@ export interface BenchRow {
   statusCodes: Record<string, number | { count: number }>;
   /** A status that counts as success besides 2xx (304 for revisits with If-None-Match). */
   expectStatus?: number;
-  /** The ceiling measured beside this row: the mean of the ceiling runs just before and after it. */
+  /** The ceiling measured beside this row, in turns with it (see `ceilingBeside`). */
   ceilingPerSecond?: number;
 }
 
@@ -48,7 +48,21 @@ export function rowFromAutocannon(
   result: AutocannonLike,
   options?: { expectStatus?: number },
 ): BenchRow;
-export function combinedRuns(name: string, kind: ScenarioKind, runs: readonly BenchRow[]): BenchRow;
+/** What autocannon returns for a run made with `skipAggregateResult` (the part used here). */
+export interface AutocannonSlice {
+  totalCompletedRequests: number;
+  /** Seconds. */
+  duration: number;
+}
+export function rowFromSlices(
+  name: string,
+  kind: ScenarioKind,
+  aggregate: Omit<AutocannonLike, 'duration' | 'requests'>,
+  slices: readonly AutocannonSlice[],
+  options?: { expectStatus?: number },
+): BenchRow;
+export function sliceRate(slice: AutocannonSlice): number;
+export function ceilingBeside(ceilingRates: readonly number[]): number;
 export function ceilingFor(row: BenchRow, rows: readonly BenchRow[]): number | undefined;
 export function rowFromFlows(
   name: string,

@@ -40,37 +40,46 @@ export function rowFromAutocannon(name, kind, result, { expectStatus } = {}) {
 }
 
 /**
- * The ceiling row of the table: every ceiling run of the bench taken together (their requests over
- * their time; p50 and p99 the median of the runs'), so it shows what the machine's bare HTTP stack
- * did over the whole run, not one moment of it.
+ * One row from runs made in slices (a scenario taken in turns with the ceiling): autocannon's
+ * aggregate of the slices for latency and statuses (their histograms merged, so p50 and p99 are
+ * exact), and requests/s as all the slices' requests over all their time.
  */
-export function combinedRuns(name, kind, runs) {
-  if (runs.length === 0) throw new Error(`${name}: no runs to combine`);
-  const requests = runs.reduce((sum, r) => sum + r.requests, 0);
-  const seconds = runs.reduce((sum, r) => sum + r.durationSeconds, 0);
-  const median = (values) =>
-    percentile(
-      values.filter((v) => v !== null),
-      50,
-    );
-  return {
-    scenario: name,
+export function rowFromSlices(name, kind, aggregate, slices, { expectStatus } = {}) {
+  if (slices.length === 0) throw new Error(`${name}: no slices`);
+  const requests = slices.reduce((sum, r) => sum + r.totalCompletedRequests, 0);
+  const seconds = slices.reduce((sum, r) => sum + r.duration, 0);
+  return rowFromAutocannon(
+    name,
     kind,
-    connections: runs[0].connections,
-    durationSeconds: seconds,
-    requests,
-    requestsPerSecond: seconds > 0 ? requests / seconds : 0,
-    p50Ms: median(runs.map((r) => r.p50Ms)),
-    p99Ms: median(runs.map((r) => r.p99Ms)),
-    errors: runs.reduce((sum, r) => sum + r.errors, 0),
-    timeouts: runs.reduce((sum, r) => sum + r.timeouts, 0),
-    statusCodes: {},
-  };
+    {
+      ...aggregate,
+      duration: seconds,
+      requests: { total: requests, average: seconds > 0 ? requests / seconds : 0 },
+    },
+    { expectStatus },
+  );
+}
+
+/** A slice's requests/s. */
+export function sliceRate(slice) {
+  return slice.duration > 0 ? slice.totalCompletedRequests / slice.duration : 0;
 }
 
 /**
- * The ceiling a row is compared with: the one measured beside it (`ceilingPerSecond`, the mean
- * of the ceiling runs just before and just after it) when there is one, else the run's ceiling.
+ * The ceiling beside a scenario run in turns with it (C S C S … S C): for each scenario slice the
+ * mean of the ceiling slices just before and just after it, averaged over the scenario's slices,
+ * so each scenario slice is compared with the moment it ran in.
+ */
+export function ceilingBeside(ceilingRates) {
+  if (ceilingRates.length < 2) throw new Error('a scenario needs a ceiling slice on each side');
+  let sum = 0;
+  for (let i = 1; i < ceilingRates.length; i++) sum += (ceilingRates[i - 1] + ceilingRates[i]) / 2;
+  return sum / (ceilingRates.length - 1);
+}
+
+/**
+ * The ceiling a row is compared with: the one measured beside it (`ceilingPerSecond`, see
+ * `ceilingBeside`) when there is one, else the run's ceiling.
  */
 export function ceilingFor(row, rows) {
   return row.ceilingPerSecond ?? rows.find((r) => r.kind === 'ceiling')?.requestsPerSecond;
