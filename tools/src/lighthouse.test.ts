@@ -116,6 +116,10 @@ describe('summarize', () => {
     expect(summary.metrics.cls).toBe(0.01);
     expect(summary.metrics.tbt).toBeNull();
     expect(summary.finalUrl).toBe('http://x/sg/en/');
+    expect(summary.benchmarkIndex).toBeNull();
+    expect(summarize({ ...lhr(), environment: { benchmarkIndex: 1402.5 } }, home).benchmarkIndex).toBe(
+      1402.5,
+    );
   });
 
   it('lists a failed pass/fail audit with where it failed, each place once', () => {
@@ -181,6 +185,7 @@ function page(
     runtimeError: null,
     auditErrors: [],
     warnings: [],
+    benchmarkIndex: null,
   };
 }
 const failure = (id: string) => ({ id, title: id, score: 0, weight: 1, examples: [] });

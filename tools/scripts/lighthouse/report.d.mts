@@ -9,6 +9,7 @@ export interface LhrLike {
   finalDisplayedUrl?: string;
   runtimeError?: { code?: string; message: string };
   runWarnings?: string[];
+  environment?: { benchmarkIndex?: number };
   categories?: Partial<
     Record<string, { score: number | null; auditRefs: { id: string; weight: number; group?: string }[] }>
   >;
@@ -61,6 +62,11 @@ export interface PageSummary {
   /** Audits that could not run and do not count in the score. */
   auditErrors: { id: string; error: string }[];
   warnings: string[];
+  /**
+   * Lighthouse's CPU benchmark of the machine at the time of the audit (higher is faster): the
+   * simulated 4× slower CPU is 4× this machine, so a slow moment shows in the blocking time.
+   */
+  benchmarkIndex: number | null;
 }
 
 export interface Waiver {

@@ -115,6 +115,7 @@ export function summarize(lhr, page) {
     runtimeError,
     auditErrors,
     warnings: lhr.runWarnings ?? [],
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
   };
 }
 
