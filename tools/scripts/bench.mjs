@@ -101,7 +101,7 @@ try {
   // The ceiling is measured in turns with every scenario judged against it (C S C S … S C, see
   // inTurnsWithCeiling), each scenario slice compared with the ceiling slices on either side. This
   // machine's speed moves from minute to minute and within one (the bare ceiling measured anything
-  // from 19,000 to 41,000 req/s in runs an hour apart, and 20,000 to 33,000 within one run), so one
+  // from 19,000 to 41,000 req/s in runs an hour apart, and 18,000 to 45,000 within one run), so one
   // ceiling at the start compared scenarios with moments they did not run in. Warmed up like the
   // API (its first seconds ran at three quarters of its speed).
   const ceilingUrl = `${ceiling.baseUrl}/api/ceiling/`;

@@ -187,25 +187,19 @@ export async function inTurnsWithCeiling({
     scenarioSlices.push(await runSlice(scenario));
     ceilingSlices.push(await runSlice(ceiling));
   }
-  const row = rowFromSlices(
-    name,
-    kind,
-    autocannon.aggregateResult(scenarioSlices, { url, connections }),
-    scenarioSlices,
-    { expectStatus },
-  );
+  const row = slicesRow(name, kind, url, connections, scenarioSlices, { expectStatus });
   row.ceilingPerSecond = ceilingBeside(ceilingSlices.map(sliceRate));
   return { row, ceilingSlices };
 }
 
 /** The ceiling's row from all its slices (see `inTurnsWithCeiling`). */
 export function ceilingRow(name, ceilingUrl, connections, ceilingSlices) {
-  return rowFromSlices(
-    name,
-    'ceiling',
-    autocannon.aggregateResult(ceilingSlices, { url: ceilingUrl, connections }),
-    ceilingSlices,
-  );
+  return slicesRow(name, 'ceiling', ceilingUrl, connections, ceilingSlices);
+}
+
+/** A row of slices of one URL: their latency histograms merged by autocannon, their totals summed. */
+function slicesRow(name, kind, url, connections, slices, options) {
+  return rowFromSlices(name, kind, autocannon.aggregateResult(slices, { url, connections }), slices, options);
 }
 
 /**

@@ -12,10 +12,11 @@ export interface ResponseHeaderOptions {
 /**
  * The headers every answer carries, set by one synchronous onRequest hook, the first hook of every
  * request (404s and errors included): the security headers (the pages' set, or the smaller set of
- * `/api/` answers) and `Vary: Origin` (constant objects, built once), the request id (`request-id.ts`), `Cache-Control: private, no-store` on
- * /api/ answers unless the route says otherwise (the catalogue's `public` caching overrides it,
- * see `http/response-cache.ts`), and CORS for requests that carry an `Origin` (preflights are
- * answered here, before authentication and the rate limit).
+ * `/api/` answers) and `Vary: Origin` (constant objects, built once), the request id
+ * (`request-id.ts`), `Cache-Control: private, no-store` on /api/ answers unless the route says
+ * otherwise (the catalogue's `public` caching overrides it, see `http/response-cache.ts`), and
+ * CORS for requests that carry an `Origin` (preflights are answered here, before authentication
+ * and the rate limit).
  *
  * This replaces @fastify/helmet, @fastify/cors and an async request-id hook, which every request
  * paid for separately (helmet rebuilt its dozen headers each time; each async hook costs promise
