@@ -112,9 +112,8 @@ export const ADD_TO_CART_TARGET = { requestsPerSecond: 1500, p99Ms: 50 };
 
 /**
  * The issue's targets, judged for one run: every read scenario at ≥ 50% of the ceiling (the one
- * measured beside it when there is one: `ceilingFor`); add to
- * cart at ≥ 1,500 requests/s with p99 ≤ 50 ms (judged only on PostgreSQL, as the issue states it);
- * no errors anywhere.
+ * measured beside it when there is one: `ceilingFor`); add to cart at ≥ 1,500 requests/s with
+ * p99 ≤ 50 ms (judged only on PostgreSQL, as the issue states it); no errors anywhere.
  */
 export function checkTargets(rows, { database }) {
   const checks = [];
