@@ -6,3 +6,4 @@ export {
   SERVER_STATE_ELEMENT_ID,
   type SerializedRouteError,
 } from './hydration';
+export { HydrateLater, hydrationStarting, whenHydrated } from './hydrate-later';

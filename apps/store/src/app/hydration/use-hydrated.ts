@@ -1,3 +1,4 @@
+import { whenHydrated } from '@atelier/app-shell/hydration';
 import { useEffect, useState } from 'react';
 
 /** True while the page comes from the server: its render there, and the browser's hydration of it. */
@@ -12,13 +13,20 @@ export function renderingFromServer(): void {
  * False on the server and during the browser's first render of a server-rendered page, true from
  * then on (and always on a page rendered in the browser only). What belongs to one shopper (the cart
  * in their localStorage) is unknown on the server, which renders it as loading; the hydrating render
- * must match that markup, and fills in right after.
+ * must match that markup, and fills in once every part of the page has hydrated (`whenHydrated`:
+ * the parts hydrated later must meet the server's view too).
  */
 export function useHydrated(): boolean {
   const [done, setDone] = useState(!fromServer);
   useEffect(() => {
-    fromServer = false;
-    setDone(true);
+    let mounted = true;
+    void whenHydrated().then(() => {
+      fromServer = false;
+      if (mounted) setDone(true);
+    });
+    return () => {
+      mounted = false;
+    };
   }, []);
   return done;
 }
