@@ -1,19 +1,12 @@
 import { PRERENDER_READY_TIMEOUT_MS } from '@atelier/commerce/enums';
 import { StrictMode } from 'react';
-import { hydrate } from '@tanstack/react-query';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router-dom';
-import {
-  hydrationDataFrom,
-  nextTask,
-  readServerState,
-  resolveMatchedRoutes,
-} from '@atelier/app-shell/hydration';
+import { hydrateServerPage, readServerState } from '@atelier/app-shell/hydration';
 import '@atelier/ui/tokens.css';
 import '@atelier/ui/base.css';
 import './styles/fonts';
 import { readAppConfig } from '@atelier/app-shell/app-config';
-import { takeCountryNames } from '@atelier/app-shell/country-name';
 import { createChunkLoader } from '@atelier/app-shell/chunk-retry';
 import { createRoutes } from './app/routes';
 import type { BusinessServerState } from './app/server-state';
@@ -59,24 +52,16 @@ const app = (router: DataRouter) => (
   </StrictMode>
 );
 
-/**
- * A page the server rendered is hydrated (as the store's, apps/store/src/main.tsx): the query
- * cache, the texts and the matched lazy routes first, then the router from the server's loader data
- * and `hydrateRoot`, each in a task of its own.
- */
-async function hydratePage(state: BusinessServerState) {
-  hydrate(services.queryClient, state.queries);
-  takeCountryNames(state.countryNames.language, state.countryNames.names);
-  await Promise.all([
-    ...state.texts.map((language) => loadTexts(language)),
-    resolveMatchedRoutes(routes, state.matches),
-  ]);
-  await nextTask();
-  const router = createBrowserRouter(routes, { hydrationData: hydrationDataFrom(state.router) });
-  await nextTask();
-  hydrateRoot(root, app(router));
-}
-
+// A page the server rendered is hydrated as the store's (apps/store/src/main.tsx): a task at a time,
+// its header, main and footer each in a task of their own (`HydrateLater` in the business layout).
 const state = readServerState<BusinessServerState>(document);
-if (state) void hydratePage(state);
-else createRoot(root).render(app(createBrowserRouter(routes)));
+if (state) {
+  void hydrateServerPage({
+    root,
+    state,
+    queryClient: services.queryClient,
+    routes,
+    loadTexts: () => state.texts.map((language) => loadTexts(language)),
+    render: app,
+  });
+} else createRoot(root).render(app(createBrowserRouter(routes)));

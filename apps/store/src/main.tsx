@@ -1,15 +1,7 @@
-import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider, type DataRouter, type RouteObject } from 'react-router-dom';
-import {
-  hydrationDataFrom,
-  hydrationStarting,
-  nextTask,
-  readServerState,
-  resolveMatchedRoutes,
-} from '@atelier/app-shell/hydration';
-import { takeCountryNames } from '@atelier/app-shell/country-name';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router-dom';
+import { hydrateServerPage, nextTask, readServerState } from '@atelier/app-shell/hydration';
 import '@atelier/ui/tokens.css';
 import '@atelier/ui/base.css';
 import './styles/fonts';
@@ -31,36 +23,6 @@ const app = (services: AppServices, router: DataRouter) => (
 );
 
 /**
- * A page the server rendered (apps/api/src/web/server-render.ts) is hydrated: first the query cache,
- * the texts and the lazy route modules the server used (their files are modulepreloaded by the
- * page), then the router starts from the server's loader data instead of running the loaders again.
- */
-async function hydratePage(services: AppServices, routes: RouteObject[], state: ServerState) {
-  renderingFromServer();
-  hydrate(services.queryClient, state.queries);
-  takeCountryNames(state.countryNames.language, state.countryNames.names);
-  await Promise.all([
-    ...state.texts.map((texts) => loadTexts(texts.language, texts.areas)),
-    resolveMatchedRoutes(routes, state.matches),
-  ]);
-  // The first Intl formatter of a page loads the platform's locale data (12–28 ms measured in
-  // Chromium, whichever formatter comes first; prices and lists need one): a task of its own, not
-  // a share of the hydration's.
-  await nextTask();
-  new Intl.NumberFormat(document.documentElement.lang || undefined).format(0);
-  // The router (ranking the route table) and the hydration are the two long pieces of work before
-  // the page answers input: each gets a task of its own, so a tap can be handled between them.
-  await nextTask();
-  const router = createBrowserRouter(routes, { hydrationData: hydrationDataFrom(state.router) });
-  await nextTask();
-  // The page's frame hydrates here; its header, main and footer (`HydrateLater` in PageLayout) each
-  // in a task of their own after it.
-  const hydrationDone = hydrationStarting();
-  hydrateRoot(root, app(services, router));
-  hydrationDone();
-}
-
-/**
  * The initialisation routine runs before the first render (SPEC §1), in a task of its own: the
  * evaluation of the page's modules is one task already, and the routine's first reads of
  * localStorage and cookies wait on the browser.
@@ -69,9 +31,23 @@ async function start() {
   await nextTask();
   const services = initialise({ win: window, now: new Date() });
   const routes = createRoutes(services);
+  const render = (router: DataRouter) => app(services, router);
   const state = readServerState<ServerState>(document);
-  if (state) await hydratePage(services, routes, state);
-  else createRoot(root).render(app(services, createBrowserRouter(routes)));
+  if (!state) {
+    createRoot(root).render(render(createBrowserRouter(routes)));
+    return;
+  }
+  // A page the server rendered: hydrated a task at a time, its header, main and footer each in a
+  // task of their own (`HydrateLater` in PageLayout).
+  renderingFromServer();
+  await hydrateServerPage({
+    root,
+    state,
+    queryClient: services.queryClient,
+    routes,
+    loadTexts: () => state.texts.map((texts) => loadTexts(texts.language, texts.areas)),
+    render,
+  });
 }
 
 void start();

@@ -7,3 +7,8 @@ export {
   type SerializedRouteError,
 } from './hydration';
 export { HydrateLater, hydrationStarting, whenHydrated } from './hydrate-later';
+export {
+  hydrateServerPage,
+  type HydratableState,
+  type HydrateServerPageOptions,
+} from './hydrate-server-page';

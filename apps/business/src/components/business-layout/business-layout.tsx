@@ -1,3 +1,4 @@
+import { HydrateLater } from '@atelier/app-shell/hydration';
 import { SkipLink } from '@atelier/ui/skip-link';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,11 +36,18 @@ function FrameBody({ children }: { children?: ReactNode }) {
   return (
     <div className="business-layout">
       <SkipLink targetId="main">{t('skipLink')}</SkipLink>
-      <BusinessHeader />
-      <main ref={main} id="main" tabIndex={-1} className="business-layout__main">
-        {children}
-      </main>
-      <BusinessFooter />
+      {/* Hydrated a part at a time, top first (as the store's frame). */}
+      <HydrateLater>
+        <BusinessHeader />
+      </HydrateLater>
+      <HydrateLater>
+        <main ref={main} id="main" tabIndex={-1} className="business-layout__main">
+          {children}
+        </main>
+      </HydrateLater>
+      <HydrateLater>
+        <BusinessFooter />
+      </HydrateLater>
     </div>
   );
 }

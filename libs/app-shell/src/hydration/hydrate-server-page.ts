@@ -1,0 +1,64 @@
+import type { Language } from '@atelier/commerce/paths';
+import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, type DataRouter, type RouteObject } from 'react-router-dom';
+import { takeCountryNames } from '../country-name/country-name';
+import type { SerializedRouterState } from '../server-render/render-routes';
+import { hydrationStarting } from './hydrate-later';
+import { hydrationDataFrom, nextTask, resolveMatchedRoutes } from './hydration';
+
+/** What both areas' state blocks carry for this sequence (each adds the texts it loaded). */
+export interface HydratableState {
+  queries: DehydratedState;
+  /** Ids of the routes the page matched (index paths such as `0-1-0-13`), to load lazy ones. */
+  matches: string[];
+  /** The country names the page shows, in its language (country-name's takeCountryNames). */
+  countryNames: { language: Language; names: Record<string, string> };
+  router: SerializedRouterState;
+}
+
+export interface HydrateServerPageOptions {
+  root: HTMLElement;
+  state: HydratableState;
+  queryClient: QueryClient;
+  routes: RouteObject[];
+  /** Loads the texts the server's render used (their files are preloaded by the page). */
+  loadTexts: () => Promise<unknown>[];
+  /** The area's whole tree around the router. */
+  render: (router: DataRouter) => ReactNode;
+}
+
+/**
+ * Hydrates a page the server rendered (apps/api/src/web/server-render.ts), the same way in both
+ * areas: the query cache, the texts and the lazy route modules the server used first, then the
+ * router from the server's loader data (not running the loaders again), then the tree.
+ *
+ * Each long piece of main-thread work gets a task of its own, so a tap can be handled between them
+ * and none is a long task (docs/performance.md, "Progressive hydration"): the first `Intl`
+ * formatter (it loads the platform's locale data: 12–28 ms in Chromium, whichever comes first),
+ * the router (it ranks the route table), the frame's hydration, and then each `HydrateLater` part.
+ */
+export async function hydrateServerPage({
+  root,
+  state,
+  queryClient,
+  routes,
+  loadTexts,
+  render,
+}: HydrateServerPageOptions): Promise<void> {
+  hydrate(queryClient, state.queries);
+  takeCountryNames(state.countryNames.language, state.countryNames.names);
+  await Promise.all([...loadTexts(), resolveMatchedRoutes(routes, state.matches)]);
+  await nextTask();
+  new Intl.NumberFormat(document.documentElement.lang || undefined).format(0);
+  await nextTask();
+  const router = createBrowserRouter(routes, { hydrationData: hydrationDataFrom(state.router) });
+  await nextTask();
+  const hydrationDone = hydrationStarting();
+  try {
+    hydrateRoot(root, render(router));
+  } finally {
+    hydrationDone();
+  }
+}
