@@ -28,6 +28,9 @@ const app = (services: AppServices, router: DataRouter) => (
  * localStorage and cookies wait on the browser.
  */
 async function start() {
+  // A prerendering crawler waits from the first moment (SPEC §9), not from the routine's task; the
+  // routine's prerender signal takes over from here.
+  (window as { prerenderReady?: boolean }).prerenderReady = false;
   await nextTask();
   const services = initialise({ win: window, now: new Date() });
   const routes = createRoutes(services);

@@ -1,5 +1,5 @@
 import { Component, Suspense, type ReactNode } from 'react';
-import { nextTask } from './hydration';
+import { nextTask } from './next-task';
 
 /**
  * Progressive hydration. Hydrating a whole server-rendered page is one long task of the main thread

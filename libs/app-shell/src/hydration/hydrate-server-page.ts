@@ -6,7 +6,8 @@ import { createBrowserRouter, type DataRouter, type RouteObject } from 'react-ro
 import { takeCountryNames } from '../country-name/country-name';
 import type { SerializedRouterState } from '../server-render/render-routes';
 import { hydrationStarting } from './hydrate-later';
-import { hydrationDataFrom, nextTask, resolveMatchedRoutes } from './hydration';
+import { hydrationDataFrom, resolveMatchedRoutes } from './hydration';
+import { nextTask } from './next-task';
 
 /** What both areas' state blocks carry for this sequence (each adds the texts it loaded). */
 export interface HydratableState {

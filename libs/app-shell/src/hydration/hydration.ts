@@ -4,9 +4,6 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 
-/** A later task: a tap can be handled between the long pieces of work before hydration. */
-export const nextTask = () => new Promise((resolve) => setTimeout(resolve));
-
 /**
  * Loads the lazy routes the server rendered, given by their ids (index paths in the route table,
  * as React Router numbers them: cheaper than matching the URL again, which ranks the whole table),

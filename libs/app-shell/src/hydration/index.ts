@@ -1,11 +1,11 @@
 export {
   hydrationDataFrom,
-  nextTask,
   readServerState,
   resolveMatchedRoutes,
   SERVER_STATE_ELEMENT_ID,
   type SerializedRouteError,
 } from './hydration';
+export { nextTask } from './next-task';
 export { HydrateLater, hydrationStarting, whenHydrated } from './hydrate-later';
 export {
   hydrateServerPage,
