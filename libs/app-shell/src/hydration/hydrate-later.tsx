@@ -30,11 +30,15 @@ let resolveHydrated = () => {};
 /** The deferred parts take their turns in render order (top of the page first), one task each. */
 let turns: Promise<unknown> = Promise.resolve();
 
+/** Run right before each deferred part hydrates (replay-edits.ts records the visitor's edits). */
+let beforePart: () => void = () => {};
+
 /**
  * Called by the browser entry right before `hydrateRoot`; the function it returns is called right
- * after it. Parts met in that render wait for their turn.
+ * after it. Parts met in that render wait for their turn; `beforeEachPart` runs before each does.
  */
-export function hydrationStarting(): () => void {
+export function hydrationStarting(beforeEachPart: () => void = () => {}): () => void {
+  beforePart = beforeEachPart;
   if (!hydrating) {
     hydrating = true;
     hydrated = new Promise((resolve) => (resolveHydrated = resolve));
@@ -78,6 +82,7 @@ class Gate extends Component<{ children: ReactNode }> {
         pending++;
         this.owed = true;
         this.waiting = nextTurn().then(() => {
+          beforePart();
           this.released = true;
         });
       }

@@ -5,9 +5,10 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type DataRouter, type RouteObject } from 'react-router-dom';
 import { takeCountryNames } from '../country-name/country-name';
 import type { SerializedRouterState } from '../server-render/render-routes';
-import { hydrationStarting } from './hydrate-later';
+import { hydrationStarting, whenHydrated } from './hydrate-later';
 import { hydrationDataFrom, resolveMatchedRoutes } from './hydration';
 import { nextTask } from './next-task';
+import { editRecorder } from './replay-edits';
 
 /** What both areas' state blocks carry for this sequence (each adds the texts it loaded). */
 export interface HydratableState {
@@ -56,10 +57,15 @@ export async function hydrateServerPage({
   await nextTask();
   const router = createBrowserRouter(routes, { hydrationData: hydrationDataFrom(state.router) });
   await nextTask();
-  const hydrationDone = hydrationStarting();
+  // A form filled in before its part hydrated keeps the visitor's text (replay-edits.ts).
+  const edits = editRecorder(root);
+  edits.recordEdits();
+  const hydrationDone = hydrationStarting(edits.recordEdits);
   try {
     hydrateRoot(root, render(router));
   } finally {
     hydrationDone();
   }
+  await whenHydrated();
+  edits.replayEdits();
 }

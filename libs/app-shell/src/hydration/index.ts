@@ -6,6 +6,7 @@ export {
   type SerializedRouteError,
 } from './hydration';
 export { nextTask } from './next-task';
+export { editRecorder, type EditRecorder } from './replay-edits';
 export { HydrateLater, hydrationStarting, whenHydrated } from './hydrate-later';
 export {
   hydrateServerPage,
