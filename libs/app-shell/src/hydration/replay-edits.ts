@@ -45,9 +45,9 @@ export function editRecorder(root: ParentNode): EditRecorder {
 
 function editOf(field: Field): Edit | null {
   if (field instanceof HTMLSelectElement) {
-    const selected = [...field.options].map((option) => option.selected);
-    return [...field.options].some((option, i) => selected[i] !== option.defaultSelected)
-      ? { kind: 'options', selected }
+    const options = [...field.options];
+    return options.some((option) => option.selected !== option.defaultSelected)
+      ? { kind: 'options', selected: options.map((option) => option.selected) }
       : null;
   }
   if (field instanceof HTMLInputElement) {
