@@ -24,25 +24,11 @@ function snippet(): Plugin {
   };
 }
 
-/**
- * The widget pages render the same React components as the store, on Preact's compat layer: React
- * 19's react-dom alone (~60 KB gzipped) would not fit the page's 70 KB first-load budget (issue 6).
- * Exact matches only, so `react-dom/server` or a typo fails the build instead of loading React.
- */
-export const preactAliases = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-];
-
 const pages: UserConfig = {
   root: here('./src/embed'),
   base: '/embed/',
   publicDir: false,
   plugins: [react()],
-  resolve: { alias: preactAliases, dedupe: ['preact'] },
   build: {
     outDir,
     emptyOutDir: true,

@@ -5,11 +5,16 @@
 // from this process, prints a table with the targets (reported, not enforced) and writes JSON.
 // Exit code 1 only when a request failed (non-2xx).
 //
+// The store's server-rendered pages (product, listing, home; issue 20) run too, each uncached and
+// every answer checked to be a server-rendered 200 (docs/bench-html-pages.md).
+//
 //   npm run bench                      32 connections, 10 s per scenario (reads in 5 slices of 2 s
-//                                      between 6 of the ceiling), one API process throughout
+//                                      between 6 of the ceiling), pages with 16 connections, one
+//                                      API process throughout
 //   npm run bench:smoke                2 connections, 2 s: a check that every call works
 //   npm run bench -- --out-dir <dir>   JSON to <dir>/bench-results.json (default .reports/bench.json)
-//   npm run bench -- --only 'add to'   only the scenarios whose name contains the text (profiling)
+//   npm run bench -- --only 'add to'   only the scenarios whose name contains the text (profiling;
+//                                      `--only page`: the three page scenarios)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -18,13 +23,16 @@ import {
   cartsNeeded,
   ceilingRow,
   emptyCarts,
+  findPages,
   inTurnsWithCeiling,
   LISTING_QUERY,
+  loadPageScenario,
   loadScenario,
   orderFlows,
   prepare,
   runSlice,
   warmUp,
+  warmUpPage,
 } from './bench/scenarios.mjs';
 import { apiRunner, repoRoot, SERVER_SETTINGS, startCeiling } from './bench/servers.mjs';
 import { checkTargets, failedStatuses, formatChecks, formatTable, sliceRate } from './bench/stats.mjs';
@@ -56,6 +64,15 @@ const ADD_TO_CART_WARM_UP_SECONDS = 3;
 const CEILING_WARM_UP_SECONDS = 2;
 /** Scenarios judged against the ceiling run in this many slices of this many seconds (see below). */
 const inTurns = smoke ? { slices: 2, sliceSeconds: 1 } : { slices: 5, sliceSeconds: 2 };
+/**
+ * The server-rendered pages: 16 connections (issue 20's target is stated at 16), 2 in the smoke
+ * run; each warmed up with sequential requests and, in a full run, seconds of the same load not
+ * recorded (a render is a lot of code for the JIT, compiled in the first seconds).
+ */
+const pageLoad = smoke
+  ? { connections: 2, duration: load.duration, warmUpRequests: 5, warmUpSeconds: 0 }
+  : { connections: 16, duration: load.duration, warmUpRequests: 20, warmUpSeconds: 3 };
+const PAGE_SCENARIOS = { product: 'product page', listing: 'listing page', home: 'home page' };
 
 const running = new Set();
 const runner = apiRunner(databaseUrl);
@@ -176,6 +193,26 @@ try {
     `  ceiling (bare Fastify): ${Math.round(rows[0].requestsPerSecond)} req/s over ${ceilingSlices.length} slices (${ceilingSlices.map((c) => Math.round(sliceRate(c))).join(', ')}), ${rows[0].errors} errors`,
   );
 
+  // The store's pages as the server renders them (issue 20), uncached: a unique URL per request
+  // (see loadPageScenario), each answer checked to be a server-rendered 200.
+  const pages = Object.values(PAGE_SCENARIOS).some((name) => wanted(`${name} (uncached)`))
+    ? await findPages(api.baseUrl)
+    : [];
+  for (const { page, path } of pages) {
+    const name = `${PAGE_SCENARIOS[page]} (uncached)`;
+    if (!wanted(name)) continue;
+    console.log(`  ${name}: ${path}?bench=<n>, ${pageLoad.connections} connections`);
+    await warmUpPage(api.baseUrl, path, pageLoad.warmUpRequests);
+    const scenario = { name, page, baseUrl: api.baseUrl, path, connections: pageLoad.connections };
+    if (pageLoad.warmUpSeconds > 0) {
+      const warm = await loadPageScenario({ ...scenario, duration: pageLoad.warmUpSeconds });
+      console.log(
+        `  ${name} (warm-up, not recorded): ${Math.round(warm.requestsPerSecond)} pages/s, ${warm.errors} errors`,
+      );
+    }
+    record(await loadPageScenario({ ...scenario, duration: pageLoad.duration }));
+  }
+
   if (wanted('add to cart')) {
     // `seconds` of adds on new carts of their own (enough for them: cartsNeeded).
     const addsFor = async (seconds, name) => {
@@ -215,7 +252,7 @@ try {
   const failures = rows.filter((r) => r.errors > 0);
   for (const row of failures)
     console.log(
-      `  ${row.scenario}: failed answers ${JSON.stringify(failedStatuses(row.statusCodes, row.expectStatus))}, ${row.timeouts} timeouts (no answer in 10 s)`,
+      `  ${row.scenario}: failed answers ${JSON.stringify(failedStatuses(row.statusCodes, row.expectStatus))}, ${row.timeouts} timeouts (no answer in 10 s)${row.notRendered ? `, ${row.notRendered} pages not server-rendered (200 without the state block)` : ''}`,
     );
 
   mkdirSync(dirname(outFile), { recursive: true });
@@ -227,6 +264,7 @@ try {
     cores: availableParallelism(),
     loadAverage: loadavg(),
     load,
+    pageLoad,
     server: SERVER_SETTINGS,
     rows,
     checks,

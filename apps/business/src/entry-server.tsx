@@ -12,6 +12,7 @@ import { dehydrate } from '@tanstack/react-query';
 import { createRoutes } from './app/routes';
 import type { BusinessServerState } from './app/server-state';
 import { createBusinessServices, createMemoryStorage, ServicesProvider } from './app/services';
+import { createBusinessTexts } from './i18n/i18n';
 
 export type { ServerRenderInput };
 export type ServerRenderResult = PageRender<BusinessServerState>;
@@ -40,6 +41,8 @@ export async function render(input: ServerRenderInput<FetchLike>): Promise<Serve
     initialPathname: url.pathname,
     baseUrl: url.origin,
     fetch: input.fetch,
+    // One i18next instance per request: nothing one render loads or changes reaches another.
+    texts: createBusinessTexts(),
   });
   services.queryClient.setDefaultOptions({
     ...services.queryClient.getDefaultOptions(),

@@ -52,8 +52,8 @@ const app = (router: DataRouter) => (
   </StrictMode>
 );
 
-// A page the server rendered is hydrated as the store's (apps/store/src/main.tsx): a task at a time,
-// its header, main and footer each in a task of their own (`HydrateLater` in the business layout).
+// A page the server rendered is hydrated as the store's (apps/store/src/main.tsx): the frame, then
+// its header, main and footer each in a pass of their own (`HydrationBoundary` in the layout).
 const state = readServerState<BusinessServerState>(document);
 if (state) {
   void hydrateServerPage({
@@ -61,7 +61,7 @@ if (state) {
     state,
     queryClient: services.queryClient,
     routes,
-    loadTexts: () => state.texts.map((language) => loadTexts(language)),
+    loadTexts: () => state.texts.map((language) => loadTexts(language, services.texts)),
     render: app,
   });
 } else createRoot(root).render(app(createBrowserRouter(routes)));

@@ -14,6 +14,7 @@ import type { LoadedTexts } from './app/router/routes';
 import { createRoutes } from './app/router/routes';
 import { createServices } from './app/services/app-services';
 import { createMemoryStorage } from './app/storage/storage';
+import { createStoreTexts } from './i18n/i18n';
 import type { ServerState } from './app/hydration/server-state';
 import { renderingFromServer } from './app/hydration/use-hydrated';
 
@@ -72,6 +73,8 @@ export async function render(input: ServerRenderInput<FetchLike>): Promise<Serve
     // One try: a failing call shows the page's own error state after hydration, where the browser
     // retries; the server has a time budget to keep.
     queryClient: createQueryClient({ defaultOptions: { queries: { retry: false } } }),
+    // One i18next instance per request: nothing one render loads or changes reaches another.
+    texts: createStoreTexts(),
   });
   services.chunks = recorded.chunks;
 

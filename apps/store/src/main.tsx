@@ -11,7 +11,6 @@ import { renderingFromServer } from './app/hydration/use-hydrated';
 import { initialise } from './app/init/initialise';
 import type { AppServices } from './app/services/app-services';
 import { createRoutes } from './app/router/routes';
-import { loadTexts } from './i18n/i18n';
 
 const root = document.getElementById('root')!;
 const app = (services: AppServices, router: DataRouter) => (
@@ -40,15 +39,15 @@ async function start() {
     createRoot(root).render(render(createBrowserRouter(routes)));
     return;
   }
-  // A page the server rendered: hydrated a task at a time, its header, main and footer each in a
-  // task of their own (`HydrateLater` in PageLayout).
+  // A page the server rendered: React hydrates the frame, then its header, main and footer each in a
+  // pass of their own (`HydrationBoundary` in PageLayout).
   renderingFromServer();
   await hydrateServerPage({
     root,
     state,
     queryClient: services.queryClient,
     routes,
-    loadTexts: () => state.texts.map((texts) => loadTexts(texts.language, texts.areas)),
+    loadTexts: () => state.texts.map((texts) => services.texts.load(texts.language, texts.areas)),
     render,
   });
 }

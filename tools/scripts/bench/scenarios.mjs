@@ -1,10 +1,20 @@
 // The scenarios of `npm run bench`: seeded ids found through the API itself (as a shopper would),
-// autocannon runs for single requests, and timed sequential runs of the whole order flow.
+// autocannon runs for single requests, server-rendered store pages, and timed sequential runs of
+// the whole order flow.
 /* global fetch -- Node's built-in fetch (Node ≥ 20); the lint config lists no Node globals for .mjs. */
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { createRequire } from 'node:module';
-import { ceilingBeside, rowFromAutocannon, rowFromFlows, rowFromSlices, sliceRate } from './stats.mjs';
+import {
+  ceilingBeside,
+  firstProductLink,
+  isServerRendered,
+  rowFromAutocannon,
+  rowFromFlows,
+  rowFromSlices,
+  sliceRate,
+  uncachedPath,
+} from './stats.mjs';
 
 const require = createRequire(new URL('../../package.json', import.meta.url));
 const autocannon = require('autocannon');
@@ -65,6 +75,93 @@ export async function prepare(baseUrl) {
     shippingRuleId: standard.id,
     cartId: cart.id,
   };
+}
+
+/**
+ * A browser's navigation to a store page, minus compression: no `Accept-Encoding`, so the server
+ * sends the HTML as is and every answer's body can be checked for the server render (autocannon
+ * hands a compressed body over as text it cannot be read back from). What compression adds is not
+ * measured here (Brotli at quality 5: about 0.5 ms of server CPU per page on the 2-core machine
+ * of docs/bench-html-pages.md, the same whatever renders the page). No locale headers: a page
+ * takes its country and language from its path.
+ */
+export const PAGE_HEADERS = {
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  'accept-language': 'en-SG,en;q=0.9',
+};
+
+/** The market the page scenarios visit, with its language in the path (`/sg/en/...`). */
+export const PAGE_LOCALE = { country: 'sg', language: 'en' };
+
+/** One page as the scenarios request it, checked: a 200 with a server-rendered HTML page. */
+async function fetchPage(url) {
+  const res = await fetch(url, { headers: { ...PAGE_HEADERS, 'accept-encoding': 'identity' } });
+  const html = await res.text();
+  const type = res.headers.get('content-type') ?? '';
+  if (res.status !== 200) throw new Error(`GET ${url} → ${res.status}: ${html.slice(0, 200)}`);
+  if (!type.startsWith('text/html')) throw new Error(`GET ${url} → ${type}, not HTML`);
+  if (!isServerRendered(html))
+    throw new Error(
+      `GET ${url} → a page without the server render (no state block): is the store's SSR build there (apps/store/dist/server)?`,
+    );
+  return html;
+}
+
+/**
+ * The three server-rendered pages of the page scenarios, found as a shopper finds them: the home
+ * page, the perfume listing, and the first product the listing links to on a `/product/` page (the
+ * store's detail route). Each is requested once and must be a server-rendered 200.
+ */
+export async function findPages(baseUrl) {
+  const { country, language } = PAGE_LOCALE;
+  const home = `/${country}/${language}/`;
+  const listing = `/${country}/${language}/all-perfumes`;
+  const listingHtml = await fetchPage(`${baseUrl}${listing}`);
+  const link = firstProductLink(listingHtml, country);
+  if (!link) throw new Error(`${listing} links to no product page (/${country}/product/...)`);
+  const product = `/${country}/${language}/${link}`;
+  await fetchPage(`${baseUrl}${product}`);
+  await fetchPage(`${baseUrl}${home}`);
+  return [
+    { page: 'product', path: product },
+    { page: 'listing', path: listing },
+    { page: 'home', path: home },
+  ];
+}
+
+/** Page requests of this run so far: every page URL requested is unique within the run. */
+let pageRequests = 0;
+
+/** Sequential page requests (unique URLs, like the scenario's), each checked, before a page run. */
+export async function warmUpPage(baseUrl, path, count) {
+  for (let i = 0; i < count; i++) await fetchPage(`${baseUrl}${uncachedPath(path, pageRequests++)}`);
+}
+
+/**
+ * One page, uncached: every request's URL is made unique (`uncachedPath`), so no URL-keyed cache can
+ * answer it (the server has no page cache today; the API answers the render reads from its own
+ * in-process cache of catalogue answers, as it does for shoppers). Every 200 is checked for the
+ * server render; one that is not (the client-only page the server falls back to) counts as an
+ * error of the row (`notRendered`).
+ */
+export async function loadPageScenario({ name, page, baseUrl, path, connections, duration }) {
+  let notRendered = 0;
+  const result = await runAutocannon({
+    url: baseUrl,
+    connections,
+    duration,
+    headers: { ...PAGE_HEADERS },
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request) => ({ ...request, path: uncachedPath(path, pageRequests++) }),
+        onResponse: (status, body) => {
+          if (status === 200 && !isServerRendered(body)) notRendered++;
+        },
+      },
+    ],
+  });
+  return { ...rowFromAutocannon(name, 'page', result, { notRendered }), page, path };
 }
 
 /** How many variants add to cart spreads over, and at most how many units of each one cart takes. */

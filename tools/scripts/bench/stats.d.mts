@@ -1,4 +1,6 @@
-export type ScenarioKind = 'ceiling' | 'floor' | 'read' | 'add-to-cart' | 'write' | 'flow';
+export type ScenarioKind = 'ceiling' | 'floor' | 'read' | 'page' | 'add-to-cart' | 'write' | 'flow';
+/** Which server-rendered page a `page` row measured (only the product page has a target). */
+export type PageName = 'product' | 'listing' | 'home';
 
 export interface BenchRow {
   scenario: string;
@@ -18,6 +20,12 @@ export interface BenchRow {
   expectStatus?: number;
   /** The ceiling measured beside this row, in turns with it (see `ceilingBeside`). */
   ceilingPerSecond?: number;
+  /** Page scenarios: 200 answers that were not server-rendered (part of `errors`). */
+  notRendered?: number;
+  /** Page scenarios: which page. */
+  page?: PageName;
+  /** Page scenarios: the path requested (made unique per request with `uncachedPath`). */
+  path?: string;
 }
 
 export interface TargetCheck {
@@ -46,8 +54,12 @@ export function rowFromAutocannon(
   name: string,
   kind: ScenarioKind,
   result: AutocannonLike,
-  options?: { expectStatus?: number },
+  options?: { expectStatus?: number; notRendered?: number },
 ): BenchRow;
+export const SSR_STATE_MARKER: string;
+export function isServerRendered(html: unknown): boolean;
+export function uncachedPath(path: string, n: number): string;
+export function firstProductLink(html: string, country: string, kinds?: readonly string[]): string | null;
 /** What autocannon returns for a run made with `skipAggregateResult` (the part used here). */
 export interface AutocannonSlice {
   totalCompletedRequests: number;
@@ -73,6 +85,7 @@ export function rowFromFlows(
 ): BenchRow;
 export const READ_SHARE_TARGET: number;
 export const ADD_TO_CART_TARGET: { requestsPerSecond: number; p99Ms: number };
+export const PRODUCT_PAGE_TARGET: { requestsPerSecond: number; p99Ms: number };
 export function checkTargets(
   rows: readonly BenchRow[],
   options: { database: 'pglite' | 'postgres' },

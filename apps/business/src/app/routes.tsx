@@ -37,6 +37,7 @@ export function createRoutes({
   queryClient,
   apiLocale,
   storage,
+  texts: businessTexts,
 }: BusinessServices): RouteObject[] {
   /**
    * A language's texts, loaded before its first page renders (through the chunk loader: a timeout,
@@ -44,7 +45,7 @@ export function createRoutes({
    */
   const texts = (language: Language) =>
     chunks.load(async () => {
-      await loadTexts(language);
+      await loadTexts(language, businessTexts);
       return language;
     }, 'texts');
 

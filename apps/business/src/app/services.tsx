@@ -5,6 +5,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { AppConfig } from '@atelier/app-shell/app-config';
 import type { ChunkLoader } from '@atelier/app-shell/chunk-retry';
 import { createApiLocale, type ApiLocale } from './api-locale';
+import { browserTexts, type BusinessTexts } from '../i18n/i18n';
 
 /** What the business area shares between its React tree and its router (made once in main). */
 export interface BusinessServices {
@@ -19,6 +20,8 @@ export interface BusinessServices {
   queryClient: QueryClient;
   /** The locale the API client sends; the route loaders keep it on the URL's. */
   apiLocale: ApiLocale;
+  /** The texts (i18next), one per page in the browser and one per request on the server. */
+  texts: BusinessTexts;
 }
 
 export interface BusinessServicesInput {
@@ -31,6 +34,8 @@ export interface BusinessServicesInput {
   /** API origin; '' for the same origin (paths already start with /api). */
   baseUrl?: string;
   fetch?: FetchLike;
+  /** The server's texts for this request; the browser's by default. */
+  texts?: BusinessTexts;
 }
 
 export function createBusinessServices(input: BusinessServicesInput): BusinessServices {
@@ -50,6 +55,7 @@ export function createBusinessServices(input: BusinessServicesInput): BusinessSe
     api,
     queryClient: createQueryClient(),
     apiLocale,
+    texts: input.texts ?? browserTexts,
   };
 }
 
@@ -70,6 +76,11 @@ export function ServicesProvider({
       </QueryClientProvider>
     </ServicesContext.Provider>
   );
+}
+
+/** The services where a tree has them (component tests may render parts without). */
+export function useOptionalServices(): BusinessServices | null {
+  return useContext(ServicesContext);
 }
 
 export function useServices(): BusinessServices {

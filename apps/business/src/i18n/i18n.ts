@@ -1,4 +1,4 @@
-import { createI18n, type CatalogueLoader } from '@atelier/app-shell/i18n';
+import { createI18n, type AppI18n, type CatalogueLoader } from '@atelier/app-shell/i18n';
 import type { Language } from '@atelier/commerce/paths';
 
 /**
@@ -18,15 +18,23 @@ const loaders: Record<Language, Record<TextArea, CatalogueLoader>> = {
   vi: { business: () => import('./locales/vi.json').then(json) },
 };
 
-const texts = createI18n(loaders);
+/** The business area's texts: one i18next instance per language, loaded on demand (see createI18n). */
+export type BusinessTexts = AppI18n<TextArea>;
 
-/** One fixed text instance per language (see createI18n), with its texts once loaded. */
-export const i18nFor = texts.i18nFor;
+/** New texts with nothing loaded: the server makes one per request (entry-server.tsx). */
+export const createBusinessTexts = (): BusinessTexts => createI18n(loaders);
+
+/** The browser's texts, for the page's lifetime, and for tests outside the app's services. */
+export const browserTexts = createBusinessTexts();
+
+/** One fixed i18next instance per language of the browser's texts. */
+export const i18nFor = browserTexts.i18nFor;
 
 /** Loads a language's texts if they are not in yet; resolves when its pages can render. */
-export const loadTexts = (language: Language) => texts.load(language, ['business']);
+export const loadTexts = (language: Language, texts: BusinessTexts = browserTexts) =>
+  texts.load(language, ['business']);
 
 /** Every language's texts: for tests that render components outside the routes. */
 export async function loadAllTexts(): Promise<void> {
-  await Promise.all((Object.keys(loaders) as Language[]).map(loadTexts));
+  await Promise.all((Object.keys(loaders) as Language[]).map((language) => loadTexts(language)));
 }

@@ -1,4 +1,4 @@
-import { createI18n, type CatalogueLoader } from '@atelier/app-shell/i18n';
+import { createI18n, type AppI18n, type CatalogueLoader } from '@atelier/app-shell/i18n';
 import type { Language } from '@atelier/commerce/paths';
 
 /**
@@ -46,13 +46,23 @@ const loaders: Record<Language, Record<TextArea, CatalogueLoader>> = {
   },
 };
 
-const texts = createI18n(loaders);
+/** The store's texts: one i18next instance per language, areas loaded on demand (see createI18n). */
+export type StoreTexts = AppI18n<TextArea>;
 
-/** One fixed i18next instance per language (see createI18n), with the areas loaded so far. */
-export const i18nFor = texts.i18nFor;
+/** New texts with nothing loaded: the server makes one per request (entry-server.tsx). */
+export const createStoreTexts = (): StoreTexts => createI18n(loaders);
 
-/** Loads a language's areas that are not in yet; resolves when the page can render (see createI18n). */
-export const loadTexts = texts.load;
+/**
+ * The browser's texts, for the page's lifetime (app services), and for tests that render components
+ * outside the app's services.
+ */
+export const browserTexts = createStoreTexts();
+
+/** One fixed i18next instance per language of the browser's texts. */
+export const i18nFor = browserTexts.i18nFor;
+
+/** Loads a language's areas into the browser's texts; resolves when the page can render. */
+export const loadTexts = browserTexts.load;
 
 /** Every area of every language: for tests that render components outside the routes. */
 export async function loadAllTexts(): Promise<void> {

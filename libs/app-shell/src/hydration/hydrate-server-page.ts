@@ -1,11 +1,11 @@
 import type { Language } from '@atelier/commerce/paths';
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { createElement, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type DataRouter, type RouteObject } from 'react-router-dom';
 import { takeCountryNames } from '../country-name/country-name';
 import type { SerializedRouterState } from '../server-render/render-routes';
-import { hydrationStarting, whenHydrated } from './hydrate-later';
+import { hydrationStarting, whenHydrated } from './hydration-boundary';
 import { hydrationDataFrom, resolveMatchedRoutes } from './hydration';
 import { nextTask } from './next-task';
 import { editRecorder } from './replay-edits';
@@ -31,15 +31,21 @@ export interface HydrateServerPageOptions {
   render: (router: DataRouter) => ReactNode;
 }
 
+/** Calls `done` once, when the tree it is rendered in has committed. */
+function Committed({ done, children }: { done: () => void; children: ReactNode }) {
+  useEffect(done, [done]);
+  return children;
+}
+
 /**
  * Hydrates a page the server rendered (apps/api/src/web/server-render.ts), the same way in both
  * areas: the query cache, the texts and the lazy route modules the server used first, then the
- * router from the server's loader data (not running the loaders again), then the tree.
+ * router from the server's loader data (not running the loaders again), then `hydrateRoot`. React
+ * hydrates the frame and then each `HydrationBoundary` part in interruptible passes of its own.
  *
- * Each long piece of main-thread work gets a task of its own, so a tap can be handled between them
- * and none is a long task (docs/performance.md, "Progressive hydration"): the first `Intl`
- * formatter (it loads the platform's locale data: 12–28 ms in Chromium, whichever comes first),
- * the router (it ranks the route table), the frame's hydration, and then each `HydrateLater` part.
+ * Two pieces of work measured as long enough to block a tap get a task of their own before that
+ * (docs/performance.md, "Hydration"): the first `Intl` formatter (it loads the platform's locale
+ * data: 12–28 ms in Chromium, whichever comes first) and the router (it ranks the route table).
  */
 export async function hydrateServerPage({
   root,
@@ -60,12 +66,9 @@ export async function hydrateServerPage({
   // A form filled in before its part hydrated keeps the visitor's text (replay-edits.ts).
   const edits = editRecorder(root);
   edits.recordEdits();
-  const hydrationDone = hydrationStarting(edits.recordEdits);
-  try {
-    hydrateRoot(root, render(router));
-  } finally {
-    hydrationDone();
-  }
+  const frameHydrated = hydrationStarting();
+  hydrateRoot(root, createElement(Committed, { done: frameHydrated, children: render(router) }));
   await whenHydrated();
+  edits.recordEdits();
   edits.replayEdits();
 }

@@ -7,7 +7,7 @@ export {
 } from './hydration';
 export { nextTask } from './next-task';
 export { editRecorder, type EditRecorder } from './replay-edits';
-export { HydrateLater, hydrationStarting, whenHydrated } from './hydrate-later';
+export { HydrationBoundary, hydrationStarting, whenHydrated } from './hydration-boundary';
 export {
   hydrateServerPage,
   type HydratableState,

@@ -13,4 +13,4 @@ export function flattenCatalogue(tree: object, prefix = ''): Map<string, string>
 
 /** The `{{placeholders}}` of a text, sorted, so translations can be checked to keep them all. */
 export const placeholdersOf = (text: string) =>
-  [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort();
+  [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]!).sort();

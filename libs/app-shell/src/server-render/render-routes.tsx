@@ -3,8 +3,8 @@ import type { ChunkLoader } from '../chunk-retry';
 import { countryName } from '../country-name';
 import type { SerializedRouteError } from '../hydration';
 import type { Language } from '@atelier/commerce/paths';
-import { renderToStringAsync } from 'preact-render-to-string';
 import { StrictMode, type ReactNode } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -89,12 +89,12 @@ export async function renderRoutes(
   }
 
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = await renderToStringAsync(
+  const html = await renderToHtml(
     <StrictMode>
       {wrap(<StaticRouterProvider router={router} context={context} hydrate={false} />)}
     </StrictMode>,
+    signal,
   );
-  signal?.throwIfAborted();
 
   return {
     kind: 'page',
@@ -121,6 +121,31 @@ export async function renderRoutes(
         : null,
     },
   };
+}
+
+/**
+ * The tree's HTML through React's streaming renderer, read once all of it is ready: the loaders
+ * have fetched the page's data before this, so nothing suspends for long, and the server's page
+ * template (apps/api/src/web/render-page.ts) wraps it whole, with the state block after it.
+ * Suspense boundaries keep their markers (`<!--$-->`), which is what lets the browser hydrate each
+ * one on its own (selective hydration). A render error rejects, and the server then sends the
+ * client-only page.
+ */
+async function renderToHtml(tree: ReactNode, signal?: AbortSignal): Promise<string> {
+  let failure: unknown = null;
+  const stream = await renderToReadableStream(tree, {
+    signal,
+    onError(error) {
+      failure ??= error;
+    },
+  });
+  await stream.allReady;
+  const html = await new Response(stream).text();
+  signal?.throwIfAborted();
+  // An error inside a Suspense boundary is recovered by the stream (the browser would render that
+  // boundary itself); a page the server could not render whole is not sent as if it were.
+  if (failure) throw failure;
+  return html;
 }
 
 /** The names of the config's countries in `language`, as the page shows them (hydrates unchanged). */

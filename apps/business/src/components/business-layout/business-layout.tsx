@@ -1,4 +1,4 @@
-import { HydrateLater } from '@atelier/app-shell/hydration';
+import { HydrationBoundary } from '@atelier/app-shell/hydration';
 import { SkipLink } from '@atelier/ui/skip-link';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,17 +37,17 @@ function FrameBody({ children }: { children?: ReactNode }) {
     <div className="business-layout">
       <SkipLink targetId="main">{t('skipLink')}</SkipLink>
       {/* Hydrated a part at a time, top first (as the store's frame). */}
-      <HydrateLater>
+      <HydrationBoundary>
         <BusinessHeader />
-      </HydrateLater>
-      <HydrateLater>
+      </HydrationBoundary>
+      <HydrationBoundary>
         <main ref={main} id="main" tabIndex={-1} className="business-layout__main">
           {children}
         </main>
-      </HydrateLater>
-      <HydrateLater>
+      </HydrationBoundary>
+      <HydrationBoundary>
         <BusinessFooter />
-      </HydrateLater>
+      </HydrationBoundary>
     </div>
   );
 }

@@ -38,7 +38,7 @@ import {
 } from '../../pages/listing/listing-query';
 import { productRefFromDetailRoute, resolveProductsRoute } from '../catalogue/catalogue-routes';
 import { LocaleRouteError, PageRouteError, type NotFoundData } from '../../pages/route-error/route-error';
-import { loadTexts, type TextArea } from '../../i18n/i18n';
+import type { TextArea } from '../../i18n/i18n';
 import { fallbackLocale, homeCountry } from '../locale/route-locale';
 import type { AppServices } from '../services/app-services';
 
@@ -81,7 +81,7 @@ export function createRoutes(services: AppServices): RouteObject[] {
    */
   const texts = (language: Language, areas: readonly TextArea[]) =>
     chunks.load(async (): Promise<LoadedTexts> => {
-      await loadTexts(language, areas);
+      await services.texts.load(language, areas);
       return { language, areas };
     }, 'texts');
 

@@ -16,6 +16,7 @@ import { createLocaleState, type LocaleState } from '../locale/locale-state';
 import { createForwardingSink, type ForwardingSink } from '../monitoring/error-reporting';
 import type { PrerenderSignal } from '../prerender/prerender-ready';
 import type { KeyValueStorage } from '../storage/storage';
+import { browserTexts, type StoreTexts } from '../../i18n/i18n';
 
 /**
  * The app's long-lived collaborators, made once before the first render and shared by the React
@@ -39,6 +40,8 @@ export interface AppServices {
   prerender: PrerenderSignal | null;
   /** The session restored at start (null: guest). */
   sessionRestore: Promise<User | null>;
+  /** The texts (i18next), one per page in the browser and one per request on the server. */
+  texts: StoreTexts;
 }
 
 export interface ServicesInput {
@@ -53,6 +56,8 @@ export interface ServicesInput {
   analyticsTarget?: DataLayerTarget;
   reload?: () => void;
   queryClient?: QueryClient;
+  /** The server's texts for this request; the browser's by default. */
+  texts?: StoreTexts;
 }
 
 export function createServices(input: ServicesInput): AppServices {
@@ -79,5 +84,6 @@ export function createServices(input: ServicesInput): AppServices {
     chunks: createChunkLoader({ session: input.sessionStorage, reload: input.reload ?? (() => undefined) }),
     prerender: null,
     sessionRestore: Promise.resolve(null),
+    texts: input.texts ?? browserTexts,
   };
 }

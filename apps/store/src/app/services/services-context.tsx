@@ -12,3 +12,8 @@ export function useServices(): AppServices {
   if (!services) throw new Error('useServices: wrap the tree in <ServicesProvider>');
   return services;
 }
+
+/** The services where a tree has them (component tests may render parts without). */
+export function useOptionalServices(): AppServices | null {
+  return useContext(ServicesContext);
+}

@@ -1,4 +1,4 @@
-import { HydrateLater } from '@atelier/app-shell/hydration';
+import { HydrationBoundary } from '@atelier/app-shell/hydration';
 import { SkipLink } from '@atelier/ui/skip-link';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -48,18 +48,18 @@ function LayoutFrame({ children }: { children?: ReactNode }) {
   return (
     <div className="page-layout">
       <SkipLink targetId={MAIN_ID}>{t('skipLink')}</SkipLink>
-      {/* Hydrated a part at a time, top first: three shorter tasks instead of one long one. */}
-      <HydrateLater>
+      {/* Each part hydrates on its own (selective hydration): shorter tasks instead of one long one. */}
+      <HydrationBoundary>
         <StoreHeader />
-      </HydrateLater>
-      <HydrateLater>
+      </HydrationBoundary>
+      <HydrationBoundary>
         <main ref={mainRef} id={MAIN_ID} tabIndex={-1} className="page-layout__main">
           {children}
         </main>
-      </HydrateLater>
-      <HydrateLater>
+      </HydrationBoundary>
+      <HydrationBoundary>
         <StoreFooter />
-      </HydrateLater>
+      </HydrationBoundary>
       <ToastOutlet />
     </div>
   );

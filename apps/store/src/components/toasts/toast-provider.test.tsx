@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TextsProvider } from '@atelier/app-shell/i18n';
+import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18nFor, loadAllTexts } from '../../i18n/i18n';
 import { SUCCESS_TOAST_MS, ToastOutlet, ToastProvider, useToasts } from './toast-provider';
@@ -27,12 +27,12 @@ function Triggers() {
 
 function setup(language: 'en' | 'ar' = 'en') {
   render(
-    <TextsProvider i18n={i18nFor(language)}>
+    <I18nextProvider i18n={i18nFor(language)}>
       <ToastProvider>
         <Triggers />
         <ToastOutlet />
       </ToastProvider>
-    </TextsProvider>,
+    </I18nextProvider>,
   );
 }
 

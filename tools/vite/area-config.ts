@@ -1,0 +1,80 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import type { UserConfig } from 'vite';
+import type { ConfigEnv } from 'vitest/config';
+import { precompress } from './precompress.ts';
+
+/** A file of the workspace, by absolute path. */
+const workspaceFile = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
+
+/**
+ * React Router publishes a development and a production build that differ only in its developer
+ * warnings, and its package exports always pick the development one; the builds take the
+ * production one (no warning code shipped), the unit tests keep the warnings. React itself picks
+ * its production build from NODE_ENV, which Vite sets for builds.
+ */
+const routerProduction = [
+  { find: /^react-router$/, replacement: workspaceFile('node_modules/react-router/dist/production/index.mjs') },
+  {
+    find: /^react-router\/dom$/,
+    replacement: workspaceFile('node_modules/react-router/dist/production/dom-export.mjs'),
+  },
+];
+
+export interface AreaOptions {
+  /** Where the area's assets are served (`/` for the store, `/business/` for the business area). */
+  base?: string;
+  /** `npm run dev`: paths the Vite dev server hands to the API server (npm start, port 3000). */
+  proxy: Record<string, string>;
+}
+
+/**
+ * The Vite config of a browser area (the store, the business area), one helper for both:
+ * - the browser build: hashed files in dist/assets, the manifest the server's preloads read, and
+ *   Brotli/gzip copies (precompress.ts);
+ * - the server build (`vite build --ssr src/entry-server.tsx`): one self-contained ES module in
+ *   dist/server/ (outside dist/assets, never served), loaded by the API server to render each
+ *   page's first HTML with react-dom/server (apps/api/src/web/server-render.ts);
+ * - the unit tests: jsdom with Node's module transform (jsdom-ssr-environment.ts), React 19.
+ */
+export function areaConfig(options: AreaOptions) {
+  return ({ isSsrBuild, mode }: ConfigEnv): UserConfig & { test: object } => ({
+    base: options.base ?? '/',
+    plugins: isSsrBuild ? [react()] : [react(), precompress()],
+    resolve: { alias: mode === 'test' ? [] : routerProduction },
+    ...(isSsrBuild
+      ? {
+          // Bundled whole (React, the router, react-query, i18next): the server loads one file,
+          // with React's production build whatever the server's NODE_ENV (its development build
+          // renders several times slower and checks what the browser build already checked).
+          ssr: { noExternal: true, target: 'node' },
+          define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+          build: {
+            ssr: 'src/entry-server.tsx',
+            outDir: 'dist/server',
+            emptyOutDir: true,
+            copyPublicDir: false,
+            sourcemap: true,
+            minify: false,
+          },
+        }
+      : {
+          build: {
+            outDir: 'dist',
+            assetsDir: 'assets',
+            sourcemap: true,
+            manifest: true,
+            // Fonts stay files: inlined as base64 they would weigh on every first load's CSS,
+            // whether or not the page's language uses them (the browser fetches only the faces it needs).
+            assetsInlineLimit: (file: string) => (/\.(woff2?|ttf|otf)$/.test(file) ? false : undefined),
+          },
+        }),
+    server: { proxy: options.proxy },
+    test: {
+      environment: workspaceFile('tools/vite/jsdom-ssr-environment.ts'),
+      include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: [workspaceFile('tools/vite/vitest-setup.ts')],
+      testTimeout: 30_000,
+    },
+  });
+}
