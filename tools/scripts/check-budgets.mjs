@@ -11,7 +11,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const KB = 1024;
-export const BUDGETS = { snippet: 0.5 * KB, loader: 3 * KB, pageFirstLoad: 70 * KB };
+// Widget pages run React 19 and react-dom (issue 20): ≈ 67 KB of the 100 KB is the framework.
+export const BUDGETS = { snippet: 0.5 * KB, loader: 3 * KB, pageFirstLoad: 100 * KB };
 
 /** The builder's module as Vite's manifest names it (relative to the pages' root, src/embed). */
 const BUILDER_MODULE = '../perfume-builder/index.ts';

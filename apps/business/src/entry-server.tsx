@@ -59,14 +59,12 @@ export async function render(input: ServerRenderInput<FetchLike>): Promise<Serve
 
   const state: BusinessServerState = {
     queries: dehydrate(services.queryClient),
-    texts: recorded.texts,
+    texts: [...new Set(recorded.texts)].map((language) => ({ language, texts: services.texts.loaded(language) })),
     matches: rendered.matches,
     countryNames: countryNamesIn(input.config, services.apiLocale.headers().language as Language),
     router: rendered.router,
   };
-  const modules = [
-    ...modulesOf(recorded.names, PAGE_MODULES),
-    ...recorded.texts.map((lang) => `src/i18n/locales/${lang}.json`),
-  ];
-  return { kind: 'page', status: rendered.status, html: rendered.html, state, modules };
+  // The texts travel in the state block, not as modules to preload.
+  const modules = modulesOf(recorded.names, PAGE_MODULES);
+  return { kind: 'page', status: rendered.status, html: rendered.html, head: rendered.head, state, modules };
 }

@@ -10,7 +10,6 @@ import { readAppConfig } from '@atelier/app-shell/app-config';
 import { createChunkLoader } from '@atelier/app-shell/chunk-retry';
 import { createRoutes } from './app/routes';
 import type { BusinessServerState } from './app/server-state';
-import { loadTexts } from './i18n/i18n';
 import {
   createBusinessServices,
   createMemoryStorage,
@@ -61,7 +60,9 @@ if (state) {
     state,
     queryClient: services.queryClient,
     routes,
-    loadTexts: () => state.texts.map((language) => loadTexts(language, services.texts)),
+    provideTexts: () => {
+      for (const sent of state.texts) services.texts.provide(sent.language, ['business'], sent.texts);
+    },
     render: app,
   });
 } else createRoot(root).render(app(createBrowserRouter(routes)));

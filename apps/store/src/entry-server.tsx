@@ -10,11 +10,11 @@ import {
 } from '@atelier/app-shell/server-render';
 import { dehydrate } from '@tanstack/react-query';
 import { AppProviders } from './app/app-providers';
-import type { LoadedTexts } from './app/router/routes';
+import type { LoadedTexts, SentTexts } from './app/router/routes';
 import { createRoutes } from './app/router/routes';
 import { createServices } from './app/services/app-services';
 import { createMemoryStorage } from './app/storage/storage';
-import { createStoreTexts } from './i18n/i18n';
+import { createStoreTexts, type StoreTexts } from './i18n/i18n';
 import type { ServerState } from './app/hydration/server-state';
 import { renderingFromServer } from './app/hydration/use-hydrated';
 
@@ -46,9 +46,14 @@ const PAGE_MODULES: Record<string, string> = {
   account: 'src/pages/account/account-page.tsx',
 };
 
-/** The manifest key of one text area's file (i18n.ts loaders). */
-const textsModule = (language: string, area: string) =>
-  area === 'shop' ? `src/i18n/locales/${language}.json` : `src/i18n/locales/${area}/${language}.json`;
+/** Each language the render loaded texts in, once, with all its areas and their texts. */
+function textsToSend(loaded: readonly LoadedTexts[], texts: StoreTexts): SentTexts[] {
+  const areas = new Map<LoadedTexts['language'], Set<LoadedTexts['areas'][number]>>();
+  for (const { language, areas: more } of loaded) {
+    areas.set(language, new Set([...(areas.get(language) ?? []), ...more]));
+  }
+  return [...areas].map(([language, set]) => ({ language, areas: [...set], texts: texts.loaded(language) }));
+}
 
 /**
  * Server rendering of the store's first HTML (docs/performance.md, "Lighthouse"). The API server
@@ -88,15 +93,13 @@ export async function render(input: ServerRenderInput<FetchLike>): Promise<Serve
 
   const state: ServerState = {
     queries: dehydrate(services.queryClient),
-    texts: recorded.texts,
+    texts: textsToSend(recorded.texts, services.texts),
     matches: rendered.matches,
     countryNames: countryNamesIn(input.config, services.locale.current().language),
     router: rendered.router,
   };
-  const modules = [
-    ...modulesOf(recorded.names, PAGE_MODULES),
-    ...recorded.texts.flatMap(({ language, areas }) => areas.map((area) => textsModule(language, area))),
-  ];
+  // The texts travel in the state block, not as modules to preload.
+  const modules = modulesOf(recorded.names, PAGE_MODULES);
   // A page whose own data the API does not know (an unknown product, a listing of no collection)
   // shows the not-found content; crawlers must get the status too. Only the loaders' prefetches are
   // in the cache here (components do not fetch on the server), so a 404 there is the page's own.
@@ -104,5 +107,5 @@ export async function render(input: ServerRenderInput<FetchLike>): Promise<Serve
     .getQueryCache()
     .getAll()
     .some(({ state: query }) => query.error instanceof ApiError && [400, 404].includes(query.error.status));
-  return { kind: 'page', status: missing ? 404 : rendered.status, html: rendered.html, state, modules };
+  return { kind: 'page', status: missing ? 404 : rendered.status, html: rendered.html, head: rendered.head, state, modules };
 }

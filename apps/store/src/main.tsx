@@ -47,7 +47,9 @@ async function start() {
     state,
     queryClient: services.queryClient,
     routes,
-    loadTexts: () => state.texts.map((texts) => services.texts.load(texts.language, texts.areas)),
+    provideTexts: () => {
+      for (const sent of state.texts) services.texts.provide(sent.language, sent.areas, sent.texts);
+    },
     render,
   });
 }

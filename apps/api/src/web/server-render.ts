@@ -21,7 +21,7 @@ export interface PageRenderInput {
   signal?: AbortSignal;
 }
 export type PageRenderResult =
-  | { kind: 'page'; status: number; html: string; state: unknown; modules: string[] }
+  | { kind: 'page'; status: number; html: string; head: string[]; state: unknown; modules: string[] }
   | { kind: 'skip'; reason: string };
 export interface PageRenderer {
   render(input: PageRenderInput): Promise<PageRenderResult>;
@@ -157,7 +157,8 @@ export async function renderStorePage(
       status: result.status,
       html: result.html,
       state: result.state,
-      links: options.preloads(result.modules),
+      // React's own resource hints (the main image's preload) first, then the page's modules.
+      links: [...result.head, ...options.preloads(result.modules)],
     };
   } catch (error) {
     options.log.warn({ err: error, url: input.url }, 'server render failed: sending the client-only page');

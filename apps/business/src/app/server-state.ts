@@ -5,12 +5,12 @@ import type { DehydratedState } from '@tanstack/react-query';
 /**
  * What a server-rendered business page carries to hydrate from (entry-server.tsx), in the
  * `#ssr-state` block (apps/api/src/web/server-render.ts): the query cache the loaders filled, the
- * languages whose texts they loaded, the router's loader data (route errors as plain objects, as
+ * texts they loaded (the browser hydrates without fetching them), the router's loader data (route errors as plain objects, as
  * the store's), the matched route ids and the country names shown.
  */
 export interface BusinessServerState {
   queries: DehydratedState;
-  texts: Language[];
+  texts: { language: Language; texts: object }[];
   matches: string[];
   countryNames: { language: Language; names: Record<string, string> };
   router: SerializedRouterState;

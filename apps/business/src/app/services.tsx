@@ -1,4 +1,4 @@
-import { createApiClient, createMemoryTokenStore, type ApiClient, type FetchLike } from '@atelier/api/client';
+import { createDeferredApiClient, createMemoryTokenStore, type ApiClient, type FetchLike } from '@atelier/api/client';
 import { ApiClientProvider, createQueryClient } from '@atelier/api/queries';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, type ReactNode } from 'react';
@@ -40,7 +40,7 @@ export interface BusinessServicesInput {
 
 export function createBusinessServices(input: BusinessServicesInput): BusinessServices {
   const apiLocale = createApiLocale(input.config, input.initialPathname);
-  const api = createApiClient({
+  const api = createDeferredApiClient({
     baseUrl: input.baseUrl ?? '',
     fetch: input.fetch,
     locale: apiLocale.headers,

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { closedPortUrl, startTestServer, type TestServer } from '../testing/test-server';
 import * as fixtures from '../testing/fixtures';
 import { EMAIL_EXISTS_MESSAGE, OFFLINE_MESSAGE } from './catalogue';
-import { ApiError, createApiClient, type ApiClientOptions } from './create-api-client';
+import { ApiError } from './api-error';
+import { createApiClient, type ApiClientOptions } from './create-api-client';
 import type { Locale } from './locale';
 import { createBreadcrumbReporter } from './reporter';
 import { createMemoryTokenStore, type TokenStore } from './token-store';

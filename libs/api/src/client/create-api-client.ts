@@ -1,4 +1,4 @@
-import createClient, { mergeHeaders, type Client, type Middleware } from 'openapi-fetch';
+import createClient, { mergeHeaders, type Middleware } from 'openapi-fetch';
 import type { paths } from '../generated/schema';
 import { securedOperations, type BearerRequirement } from '../generated/secured-operations';
 import {
@@ -9,6 +9,7 @@ import {
   type ApiResult,
   type HttpOutcome,
 } from './catalogue';
+import { ApiError } from './api-error';
 import { localeHeaders, resolveLocale, type Locale, type ResolvedLocale } from './locale';
 import type { ErrorReporter } from './reporter';
 import type { TokenStore } from './token-store';
@@ -35,11 +36,6 @@ export interface ApiClient {
   DELETE: ResultMethod<'delete'>;
   /** The SPEC §8 second helper: `{error: true, email}` on any failure (newsletter, notify-me). */
   emailFlag: { POST: EmailFlagMethod<'post'> };
-  /**
-   * The underlying openapi-fetch client, with the same locale headers and auth/refresh middleware
-   * but without the catalogue (for streaming, custom parsing, ...).
-   */
-  raw: Client<paths>;
   /** The current locale as sent in the headers. */
   locale(): ResolvedLocale;
   tokens: TokenStore;
@@ -54,19 +50,6 @@ class NetworkError extends Error {
   override name = 'NetworkError';
   constructor(cause: unknown) {
     super('Network request failed', { cause });
-  }
-}
-
-/** The error thrown by query fetchers (react-query needs a rejection) and given to the reporter. */
-export class ApiError extends Error {
-  override name = 'ApiError';
-  readonly status: number;
-  constructor(
-    readonly result: ApiFailure,
-    readonly request?: { method: string; path: string },
-  ) {
-    super(result.message);
-    this.status = result.status;
   }
 }
 
@@ -262,14 +245,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     PATCH: resultMethod('patch'),
     DELETE: resultMethod('delete'),
     emailFlag: { POST: emailFlagMethod('post') },
-    raw,
     locale: () => resolveLocale(options.locale()),
     tokens,
   };
-}
-
-/** Data of a success, or throws the failure as an `ApiError` (for react-query fetchers). */
-export function unwrap<T>(result: ApiResult<T>): T {
-  if (result.ok) return result.data;
-  throw new ApiError(result);
 }

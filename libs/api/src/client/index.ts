@@ -1,4 +1,6 @@
-export { createApiClient, unwrap, ApiError, bearerRequirementOf } from './create-api-client';
+export { createApiClient, bearerRequirementOf } from './create-api-client';
+export { ApiError, unwrap } from './api-error';
+export { createDeferredApiClient } from './deferred-api-client';
 export type { ApiClient, ApiClientOptions, FetchLike } from './create-api-client';
 export {
   toApiResult,

@@ -3,7 +3,8 @@ import { focusManager, QueryClientProvider, type QueryClient } from '@tanstack/r
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiError, createApiClient, type ApiClient } from '../client/create-api-client';
+import { ApiError } from '../client/api-error';
+import { createApiClient, type ApiClient } from '../client/create-api-client';
 import { createMemoryTokenStore } from '../client/token-store';
 import * as fixtures from '../testing/fixtures';
 import { startTestServer, type TestServer } from '../testing/test-server';

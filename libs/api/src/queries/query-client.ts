@@ -1,5 +1,5 @@
 import { QueryClient, type QueryClientConfig } from '@tanstack/react-query';
-import { ApiError } from '../client/create-api-client';
+import { ApiError } from '../client/api-error';
 
 /** Retry transient failures (offline, 5xx) twice; a 4xx will not change by asking again. */
 export function retryTransient(failureCount: number, error: unknown): boolean {

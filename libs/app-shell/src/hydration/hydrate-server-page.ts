@@ -25,8 +25,8 @@ export interface HydrateServerPageOptions {
   state: HydratableState;
   queryClient: QueryClient;
   routes: RouteObject[];
-  /** Loads the texts the server's render used (their files are preloaded by the page). */
-  loadTexts: () => Promise<unknown>[];
+  /** Takes the texts the server's render used from the state block (nothing to fetch). */
+  provideTexts: () => void;
   /** The area's whole tree around the router. */
   render: (router: DataRouter) => ReactNode;
 }
@@ -39,8 +39,8 @@ function Committed({ done, children }: { done: () => void; children: ReactNode }
 
 /**
  * Hydrates a page the server rendered (apps/api/src/web/server-render.ts), the same way in both
- * areas: the query cache, the texts and the lazy route modules the server used first, then the
- * router from the server's loader data (not running the loaders again), then `hydrateRoot`. React
+ * areas: the query cache and the texts from the state block, the lazy route modules the server
+ * used, then the router from the server's loader data (not running the loaders again), then `hydrateRoot`. React
  * hydrates the frame and then each `HydrationBoundary` part in interruptible passes of its own.
  *
  * Two pieces of work measured as long enough to block a tap get a task of their own before that
@@ -52,12 +52,13 @@ export async function hydrateServerPage({
   state,
   queryClient,
   routes,
-  loadTexts,
+  provideTexts,
   render,
 }: HydrateServerPageOptions): Promise<void> {
   hydrate(queryClient, state.queries);
   takeCountryNames(state.countryNames.language, state.countryNames.names);
-  await Promise.all([...loadTexts(), resolveMatchedRoutes(routes, state.matches)]);
+  provideTexts();
+  await resolveMatchedRoutes(routes, state.matches);
   await nextTask();
   new Intl.NumberFormat(document.documentElement.lang || undefined).format(0);
   await nextTask();

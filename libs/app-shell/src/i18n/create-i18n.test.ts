@@ -85,6 +85,21 @@ describe('createI18n', () => {
     expect(catalogues.en).not.toHaveProperty('checkout');
   });
 
+  it('hands the texts a server render loaded to the browser, which then loads none of them', async () => {
+    const server = createI18n(loaders().loaders);
+    await server.load('ar', ['shop']);
+    const sent = JSON.parse(JSON.stringify(server.loaded('ar'))) as object;
+
+    const { calls, loaders: sources } = loaders();
+    const browser = createI18n(sources);
+    browser.provide('ar', ['shop'], sent);
+    await browser.load('ar', ['shop']);
+    expect(calls).toEqual([]);
+    expect(browser.i18nFor('ar').t('cart.title', { count: 2 })).toBe('السلة، منتجان');
+    await browser.load('ar', ['checkout']);
+    expect(calls).toEqual(['ar/checkout']);
+  });
+
   it('passes a failed load on and tries again on the next call', async () => {
     const { calls, loaders: sources } = loaders(1);
     const { i18nFor, load } = createI18n(sources);

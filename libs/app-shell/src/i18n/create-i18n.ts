@@ -17,6 +17,13 @@ export interface AppI18n<Area extends string> {
    * shows a key in place of its text.
    */
   load(language: Language, areas: readonly Area[]): Promise<void>;
+  /**
+   * The texts of a language loaded so far, as one catalogue: what a server-rendered page sends with
+   * its state, so the browser hydrates without fetching them again (`provide`).
+   */
+  loaded(language: Language): object;
+  /** Takes a language's areas as `loaded` gave them on the server: they count as loaded from now on. */
+  provide(language: Language, areas: readonly Area[], texts: object): void;
 }
 
 /**
@@ -77,6 +84,15 @@ export function createI18n<Area extends string>(
     i18nFor,
     load: async (language, areas) => {
       await Promise.all(areas.map((area) => loadArea(language, area)));
+    },
+    loaded: (language) => {
+      const instance = i18nFor(language);
+      return instance.getResourceBundle(instance.language, 'translation') ?? {};
+    },
+    provide: (language, areas, texts) => {
+      const instance = i18nFor(language);
+      instance.addResourceBundle(instance.language, 'translation', texts, false, true);
+      for (const area of areas) loading.set(`${language}/${area}`, Promise.resolve());
     },
   };
 }

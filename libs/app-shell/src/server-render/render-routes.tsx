@@ -33,13 +33,23 @@ export type SerializedRouterState = Omit<HydrationState, 'errors'> & {
 
 /** What an area's `render` answers the server: a page to send, or a reason to send the client-only page. */
 export type ServerRenderResult<State> =
-  /** The #root inner HTML, the state the browser hydrates from, and the page's modules to preload. */
-  | { kind: 'page'; status: number; html: string; state: State; modules: string[] }
+  /**
+   * The #root inner HTML, the elements React hoists for the document's head (the main image's
+   * preload), the state the browser hydrates from, and the page's modules to preload.
+   */
+  | { kind: 'page'; status: number; html: string; head: string[]; state: State; modules: string[] }
   | { kind: 'skip'; reason: string };
 
 export type RoutesRender =
-  /** The #root inner HTML, the status, the matched route ids and the router's state. */
-  | { kind: 'page'; status: number; html: string; matches: string[]; router: SerializedRouterState }
+  /** The #root inner HTML and head elements, the status, the matched route ids and the router's state. */
+  | {
+      kind: 'page';
+      status: number;
+      html: string;
+      head: string[];
+      matches: string[];
+      router: SerializedRouterState;
+    }
   /** Not rendered here (a redirect, or an error page the browser draws itself). */
   | { kind: 'skip'; reason: string };
 
@@ -89,7 +99,7 @@ export async function renderRoutes(
   }
 
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = await renderToHtml(
+  const { head, html } = await renderToHtml(
     <StrictMode>
       {wrap(<StaticRouterProvider router={router} context={context} hydrate={false} />)}
     </StrictMode>,
@@ -100,6 +110,7 @@ export async function renderRoutes(
     kind: 'page',
     status: context.statusCode,
     html,
+    head,
     matches: context.matches.map((match) => match.route.id),
     router: {
       loaderData: context.loaderData,
@@ -131,10 +142,14 @@ export async function renderRoutes(
  * one on its own (selective hydration). A render error rejects, and the server then sends the
  * client-only page.
  */
-async function renderToHtml(tree: ReactNode, signal?: AbortSignal): Promise<string> {
+async function renderToHtml(tree: ReactNode, signal?: AbortSignal): Promise<{ head: string[]; html: string }> {
   let failure: unknown = null;
   const stream = await renderToReadableStream(tree, {
     signal,
+    // The page is sent whole, inside the server's template: every boundary inline, never outlined
+    // into a later segment revealed by an inline script (React does that to boundaries over 12 KB
+    // by default; the pages' Content-Security-Policy allows no inline script).
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
     onError(error) {
       failure ??= error;
     },
@@ -145,7 +160,11 @@ async function renderToHtml(tree: ReactNode, signal?: AbortSignal): Promise<stri
   // An error inside a Suspense boundary is recovered by the stream (the browser would render that
   // boundary itself); a page the server could not render whole is not sent as if it were.
   if (failure) throw failure;
-  return html;
+  // Rendering a part of the document, React writes what belongs in <head> (resource hints such as
+  // `<link rel="preload" as="image">` for a high-priority image) before the markup: the server puts
+  // it in the head, where the browser finds it first and hydration never meets it.
+  const hoisted = /^(?:<link [^>]*\/>)+/.exec(html)?.[0] ?? '';
+  return { head: hoisted.match(/<link [^>]*\/>/g) ?? [], html: html.slice(hoisted.length) };
 }
 
 /** The names of the config's countries in `language`, as the page shows them (hydrates unchanged). */

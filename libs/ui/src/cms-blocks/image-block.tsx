@@ -1,9 +1,10 @@
 import { ResponsiveImage } from '../responsive-image/responsive-image';
 import { imageSize, text, type BlockData } from './cms-block-data';
+import { safeImage } from './safe-href';
 
 /** `image`: {src | image, alt, caption}. No alt means a decorative picture (alt=""). */
 export function ImageBlock({ data }: { data: BlockData }) {
-  const src = text(data, 'src', 'url', 'image');
+  const src = safeImage(text(data, 'src', 'url', 'image'));
   if (!src) return null;
   const caption = text(data, 'caption');
   return (

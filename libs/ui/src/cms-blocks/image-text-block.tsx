@@ -2,6 +2,7 @@ import { classNames } from '../internal/class-names';
 import { ResponsiveImage } from '../responsive-image/responsive-image';
 import { imageSize, text, type BlockData } from './cms-block-data';
 import { RichText } from './rich-text';
+import { safeImage } from './safe-href';
 
 /**
  * `image_text`: {image, alt, heading, html | text, image_side 'start'|'end'}. The side is logical:
@@ -9,7 +10,7 @@ import { RichText } from './rich-text';
  * picture first.
  */
 export function ImageTextBlock({ data }: { data: BlockData }) {
-  const image = text(data, 'image', 'src', 'image_url');
+  const image = safeImage(text(data, 'image', 'src', 'image_url'));
   const heading = text(data, 'heading', 'title');
   const side = data['image_side'] === 'end' ? 'end' : 'start';
   return (

@@ -7,3 +7,16 @@ export function isSafeHref(href: string): boolean {
   if (value.startsWith('/')) return !value.startsWith('//') && !value.startsWith('/\\');
   return /^(https?:|mailto:|tel:)/i.test(value);
 }
+
+/**
+ * Only pictures from the web or our own site (`/media/...`): a CMS image whose source is a script
+ * URL, `data:` or another scheme is not shown (React would otherwise still preload it).
+ */
+export function isSafeImageSrc(src: string): boolean {
+  const value = src.trim();
+  if (value.startsWith('/')) return !value.startsWith('//') && !value.startsWith('/\\');
+  return /^https?:/i.test(value);
+}
+
+/** A CMS image source if it is safe to show (isSafeImageSrc), else undefined. */
+export const safeImage = (src: string | undefined) => (src && isSafeImageSrc(src) ? src : undefined);

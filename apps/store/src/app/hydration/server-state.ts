@@ -1,7 +1,7 @@
 import type { SerializedRouterState } from '@atelier/app-shell/server-render';
 import type { DehydratedState } from '@tanstack/react-query';
 import type { Language } from '@atelier/commerce/paths';
-import type { LoadedTexts } from '../router/routes';
+import type { SentTexts } from '../router/routes';
 
 /**
  * What a server-rendered page carries for the browser to hydrate from (entry-server.tsx): the
@@ -11,7 +11,8 @@ import type { LoadedTexts } from '../router/routes';
  */
 export interface ServerState {
   queries: DehydratedState;
-  texts: LoadedTexts[];
+  /** The texts the render used, whole areas: the browser hydrates without fetching them. */
+  texts: SentTexts[];
   /** Ids of the routes the page matched (index paths such as `0-1-0-13`), to load lazy ones. */
   matches: string[];
   /** The country names the page shows, in its language (country-name's takeCountryNames). */

@@ -59,6 +59,11 @@ export interface LoadedTexts {
   areas: readonly TextArea[];
 }
 
+/** The texts a server render sends: a language's areas and their catalogue (StoreTexts.loaded). */
+export interface SentTexts extends LoadedTexts {
+  texts: object;
+}
+
 export interface StoreRouteHandle {
   routeName: StoreRouteName;
 }

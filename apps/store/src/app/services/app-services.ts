@@ -1,5 +1,5 @@
 import {
-  createApiClient,
+  createDeferredApiClient,
   createBreadcrumbReporter,
   createStorageTokenStore,
   type ApiClient,
@@ -64,7 +64,7 @@ export function createServices(input: ServicesInput): AppServices {
   const locale = createLocaleState(input.config, input.initialPathname);
   const errorSink = createForwardingSink();
   const reporter = createBreadcrumbReporter({ sink: errorSink });
-  const api = createApiClient({
+  const api = createDeferredApiClient({
     baseUrl: input.baseUrl ?? '',
     fetch: input.fetch,
     locale: locale.headers,

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap, type ApiClient } from '../../client/create-api-client';
+import { unwrap } from '../../client/api-error';
+import type { ApiClient } from '../../client/create-api-client';
 import type { CmsPageSummary, operations } from '../../generated/schema';
 import { useApiClient } from '../api-client-context';
 import type { FetchOptions, LocaleKey, QueryConfig } from '../types';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, createApiClient } from '../../client/create-api-client';
+import { ApiError } from '../../client/api-error';
+import { createApiClient } from '../../client/create-api-client';
 import { createMemoryTokenStore } from '../../client/token-store';
 import * as fixtures from '../../testing/fixtures';
 import { startTestServer, type TestServer } from '../../testing/test-server';

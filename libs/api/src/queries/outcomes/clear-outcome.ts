@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, unwrap, type ApiClient } from '../../client/create-api-client';
+import { ApiError, unwrap } from '../../client/api-error';
+import type { ApiClient } from '../../client/create-api-client';
 import { useApiClient } from '../api-client-context';
 import { outcomeKeys } from './keys';
 

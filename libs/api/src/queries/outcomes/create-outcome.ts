@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap, type ApiClient } from '../../client/create-api-client';
+import { unwrap } from '../../client/api-error';
+import type { ApiClient } from '../../client/create-api-client';
 import type { CreateOutcomeRequest, Outcome } from '../../generated/schema';
 import { useApiClient } from '../api-client-context';
 import { outcomeKeys } from './keys';
