@@ -26,7 +26,7 @@ const second = nxRun(['run-many', '-t', ...targets.split(','), '-p', '@atelier/e
 const checks = [];
 if (targets.split(',').includes('build')) {
   for (const [name, script, ...args] of [
-    ['budgets', 'tools/scripts/budgets.mjs', '--no-build'],
+    ['budgets', 'tools/scripts/budgets.mjs', '--no-build', '--ceilings'],
     ['bench smoke', 'tools/scripts/bench.mjs', '--smoke'],
   ]) {
     console.log(`\n${name}: node ${script} ${args.join(' ')}`);

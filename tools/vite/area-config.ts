@@ -21,6 +21,19 @@ const routerProduction = [
   },
 ];
 
+/**
+ * The stack every page runs on (React, react-dom, the router, TanStack Query, i18next), one chunk:
+ * left to automatic splitting it was cut into several first-load files by which lazy chunks share
+ * which part, and each file is compressed on its own (docs/performance.md, "Page weight").
+ */
+const CHUNK_GROUPS = [
+  {
+    name: 'framework',
+    test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-i18next|i18next|@tanstack)[\\/]/,
+    priority: 2,
+  },
+];
+
 export interface AreaOptions {
   /** Where the area's assets are served (`/` for the store, `/business/` for the business area). */
   base?: string;
@@ -67,6 +80,7 @@ export function areaConfig(options: AreaOptions) {
             // Fonts stay files: inlined as base64 they would weigh on every first load's CSS,
             // whether or not the page's language uses them (the browser fetches only the faces it needs).
             assetsInlineLimit: (file: string) => (/\.(woff2?|ttf|otf)$/.test(file) ? false : undefined),
+            rollupOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
           },
         }),
     server: { proxy: options.proxy },

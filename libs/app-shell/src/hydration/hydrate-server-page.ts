@@ -8,7 +8,7 @@ import type { SerializedRouterState } from '../server-render/render-routes';
 import { hydrationStarting, whenHydrated } from './hydration-boundary';
 import { hydrationDataFrom, resolveMatchedRoutes } from './hydration';
 import { nextTask } from './next-task';
-import { editRecorder } from './replay-edits';
+import { editedFields } from './edited-fields';
 
 /** What both areas' state blocks carry for this sequence (each adds the texts it loaded). */
 export interface HydratableState {
@@ -64,12 +64,10 @@ export async function hydrateServerPage({
   await nextTask();
   const router = createBrowserRouter(routes, { hydrationData: hydrationDataFrom(state.router) });
   await nextTask();
-  // A form filled in before its part hydrated keeps the visitor's text (replay-edits.ts).
-  const edits = editRecorder(root);
-  edits.recordEdits();
   const frameHydrated = hydrationStarting();
   hydrateRoot(root, createElement(Committed, { done: frameHydrated, children: render(router) }));
   await whenHydrated();
-  edits.recordEdits();
-  edits.replayEdits();
+  // A form filled in before its part hydrated keeps the visitor's text (replay-edits.ts, loaded
+  // only then).
+  if (editedFields(root).length > 0) (await import('./replay-edits')).replayEdits(root);
 }

@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { HydrationBoundary, hydrationStarting, whenHydrated } from './hydration-boundary';
-import { editRecorder } from './replay-edits';
+import { replayEdits } from './replay-edits';
 
 beforeAll(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -111,7 +111,7 @@ const formPage = (
   </div>
 );
 
-describe('editRecorder', () => {
+describe('replayEdits', () => {
   it('gives the components what was typed and chosen before their part hydrated', async () => {
     const root = serverRendered(formPage);
     // The visitor fills the server's form while the page's code is running.
@@ -120,8 +120,6 @@ describe('editRecorder', () => {
     field<HTMLInputElement>('Gift').checked = true;
     field<HTMLSelectElement>('Size').value = '100';
 
-    const edits = editRecorder(root);
-    edits.recordEdits();
     const frameDone = hydrationStarting();
     await act(async () => {
       hydrateRoot(root, formPage);
@@ -133,7 +131,7 @@ describe('editRecorder', () => {
     expect(state()).toBe('||no gift|50');
     expect(field<HTMLInputElement>('Name').value).toBe('Lan <b>');
 
-    await act(async () => edits.replayEdits());
+    await act(async () => replayEdits(root));
     expect(state()).toBe('Lan <b>|For my sister|gift|100');
     expect(field<HTMLInputElement>('Name').value).toBe('Lan <b>');
     expect(field<HTMLTextAreaElement>('Note').value).toBe('For my sister');
@@ -145,12 +143,10 @@ describe('editRecorder', () => {
     const events: string[] = [];
     root.addEventListener('input', () => events.push('input'));
     root.addEventListener('change', () => events.push('change'));
-    const edits = editRecorder(root);
-    edits.recordEdits();
     await act(async () => {
       hydrateRoot(root, <Form />);
     });
-    await act(async () => edits.replayEdits());
+    await act(async () => replayEdits(root));
     expect(events).toEqual([]);
     expect(state()).toBe('||no gift|50');
   });

@@ -6,7 +6,8 @@ export {
   type SerializedRouteError,
 } from './hydration';
 export { nextTask } from './next-task';
-export { editRecorder, type EditRecorder } from './replay-edits';
+export { editedFields } from './edited-fields';
+export { replayEdits } from './replay-edits';
 export { HydrationBoundary, hydrationStarting, whenHydrated } from './hydration-boundary';
 export {
   hydrateServerPage,

@@ -1,3 +1,5 @@
+import { editedFields, type Edit, type Field } from './edited-fields';
+
 /**
  * Keeps what a visitor typed or chose before the page hydrated. A server-rendered form can be
  * filled before its code runs: React 19 keeps the DOM's value when it hydrates a field, but the
@@ -5,59 +7,15 @@
  * sent, so the first submit would send the server's value, or fail validation, under the visitor's
  * text (the business enquiry journey, typing right after the page loads).
  *
- * `recordEdits` notes every field whose value differs from what the server wrote; the entry calls
- * it before hydrating and, through `whenHydrated`, `replayEdits` once every part has hydrated:
- * it puts back a value that was reset and gives each edited field the event its component listens
- * to, as if the visitor had just made that edit. React compares a field's value with the one it
- * last saw (set through the `value`/`checked` property), so the field is first shown the server's
- * value that way and then the visitor's through the element's own setter, and `onChange` fires.
+ * Once every part has hydrated (`whenHydrated`), the entry looks for fields that differ from what
+ * the server wrote (edited-fields.ts) and, only if it finds one, loads this module, which gives each
+ * such field the event its component listens to, as if the visitor had just made that edit. React
+ * compares a field's value with the one it last saw (set through the `value`/`checked` property),
+ * so the field is first shown the server's value that way and then the visitor's through the
+ * element's own setter, and `onChange` fires. A field already in step gets the same value again.
  */
-export interface EditRecorder {
-  recordEdits(): void;
-  replayEdits(): void;
-}
-
-type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-type Edit =
-  | { kind: 'value'; value: string }
-  | { kind: 'checked'; checked: boolean }
-  | { kind: 'options'; selected: boolean[] };
-
-export function editRecorder(root: ParentNode): EditRecorder {
-  const edits = new Map<Field, Edit>();
-  return {
-    recordEdits() {
-      for (const field of root.querySelectorAll<Field>('input, textarea, select')) {
-        const edit = editOf(field);
-        if (edit) edits.set(field, edit);
-      }
-    },
-    replayEdits() {
-      for (const [field, recorded] of edits) {
-        if (!field.isConnected) continue;
-        // A field edited again since keeps its newer value.
-        const edit = editOf(field) ?? recorded;
-        replay(field, edit);
-      }
-      edits.clear();
-    },
-  };
-}
-
-function editOf(field: Field): Edit | null {
-  if (field instanceof HTMLSelectElement) {
-    const options = [...field.options];
-    return options.some((option) => option.selected !== option.defaultSelected)
-      ? { kind: 'options', selected: options.map((option) => option.selected) }
-      : null;
-  }
-  if (field instanceof HTMLInputElement) {
-    if (field.type === 'file' || field.type === 'hidden') return null;
-    if (field.type === 'checkbox' || field.type === 'radio') {
-      return field.checked !== field.defaultChecked ? { kind: 'checked', checked: field.checked } : null;
-    }
-  }
-  return field.value !== field.defaultValue ? { kind: 'value', value: field.value } : null;
+export function replayEdits(root: ParentNode): void {
+  for (const [field, edit] of editedFields(root)) replay(field, edit);
 }
 
 /** The element's own property setter, past the one React puts on the node to watch it. */

@@ -19,4 +19,4 @@ export function isSafeImageSrc(src: string): boolean {
 }
 
 /** A CMS image source if it is safe to show (isSafeImageSrc), else undefined. */
-export const safeImage = (src: string | undefined) => (src && isSafeImageSrc(src) ? src : undefined);
+export const safeImage = (src: string | null | undefined) => (src && isSafeImageSrc(src) ? src : null);

@@ -36,7 +36,7 @@ function FrameBody({ children }: { children?: ReactNode }) {
   return (
     <div className="business-layout">
       <SkipLink targetId="main">{t('skipLink')}</SkipLink>
-      {/* Hydrated a part at a time, top first (as the store's frame). */}
+      {/* Each part hydrates on its own (selective hydration), as the store frame does. */}
       <HydrationBoundary>
         <BusinessHeader />
       </HydrationBoundary>
