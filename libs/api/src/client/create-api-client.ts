@@ -5,7 +5,6 @@ import {
   shouldReport,
   toApiResult,
   toEmailFlagResult,
-  type ApiFailure,
   type ApiResult,
   type HttpOutcome,
 } from './catalogue';
