@@ -1,15 +1,3 @@
-import {
-  allProductsQueryOptions,
-  answersQueryOptions,
-  cmsPageQueryOptions,
-  productQueryOptions,
-  productsQueryOptions,
-  questionsQueryOptions,
-  tagsQueryOptions,
-  workshopServicesQueryOptions,
-  workshopStudioQueryOptions,
-  type ProductRefParams,
-} from '@atelier/api/queries';
 import type { ConsumerRouteName } from '@atelier/commerce/enums';
 import type { Language } from '@atelier/commerce/paths';
 import type { ReactNode } from 'react';
@@ -20,27 +8,16 @@ import {
   type RouteObject,
   type ShouldRevalidateFunction,
 } from 'react-router-dom';
-import { productGridParams } from '../../components/cms-blocks/product-grid';
 import { LocaleLayout } from '../../components/locale-layout/locale-layout';
 import { NothingWhileLoading, RootShell } from '../../components/root-shell/root-shell';
 import type { CmsPageKey } from '../../pages/cms-page/cms-page';
 import { NotFoundPage } from '../../pages/not-found/not-found-content';
-import {
-  facetFilters,
-  LISTING_PAGE_SIZE,
-  LISTING_PAGES,
-  listingFilters,
-  parseListingQuery,
-  SCENT_FAMILY_TAGS,
-  sourceOfProductsListing,
-  type ListingPageKey,
-  type ListingSource,
-} from '../../pages/listing/listing-query';
-import { productRefFromDetailRoute, resolveProductsRoute } from '../catalogue/catalogue-routes';
+import type { ListingPageKey } from '../../pages/listing/listing-query';
 import { LocaleRouteError, PageRouteError, type NotFoundData } from '../../pages/route-error/route-error';
 import type { TextArea } from '../../i18n/i18n';
 import { fallbackLocale, homeCountry } from '../locale/route-locale';
 import type { AppServices } from '../services/app-services';
+import type { RouteLoaders } from './route-loaders';
 
 /** Route names of this app: SPEC §2's consumer names plus our own pages. */
 export type StoreRouteName =
@@ -75,7 +52,7 @@ export interface StoreRouteHandle {
  * while it loads. A `draft` segment before (or after) a CMS page's path shows its draft.
  */
 export function createRoutes(services: AppServices): RouteObject[] {
-  const { chunks, locale, queryClient, api, config, storage } = services;
+  const { chunks, locale, config, storage } = services;
 
   /**
    * The texts of a language's areas, loaded before a page renders (through the chunk loader: a
@@ -104,106 +81,29 @@ export function createRoutes(services: AppServices): RouteObject[] {
   }
 
   /**
-   * Published CMS content, and the product listings its product_grid blocks show, are fetched before
-   * the page renders (one complete page, ready for prerendering); drafts (never cached) on render.
+   * The pages' data loaders (route-loaders.ts) are a chunk of their own: a server-rendered page
+   * hydrates from the data in its state block and needs them only for the next navigation, where
+   * the chunk loads beside the page's own (docs/performance.md, "Page weight").
    */
-  const cmsLoader =
-    (slug: string) =>
-    async ({ request }: LoaderFunctionArgs) => {
-      const resolution = locale.syncFromPath(new URL(request.url).pathname);
-      if (!resolution.ok || resolution.draft) return null;
-      const options = cmsPageQueryOptions(api, slug);
-      await queryClient.prefetchQuery(options);
-      const grids = (queryClient.getQueryData(options.queryKey)?.blocks ?? []).flatMap((block) =>
-        block.type === 'product_grid' ? [productGridParams(block.data as Record<string, unknown>)] : [],
-      );
-      await Promise.all(
-        grids.flatMap((params) =>
-          params ? [queryClient.prefetchQuery(productsQueryOptions(api, params))] : [],
-        ),
-      );
-      return null;
-    };
-
-  /** The product of a detail page, fetched before the page renders (nothing shows until then). */
-  async function prefetchProduct(ref: ProductRefParams | null) {
-    if (ref) await queryClient.prefetchQuery(productQueryOptions(api, ref));
-  }
-
-  /**
-   * A listing's first pages (as the URL's filters, sort and `page` ask), its scent families and its
-   * type facets, fetched before the page renders: the page appears complete, without a jump.
-   */
-  async function prefetchListing(source: ListingSource, search: string) {
-    await queryClient.prefetchQuery(tagsQueryOptions(api, SCENT_FAMILY_TAGS));
-    const tags = queryClient.getQueryData(tagsQueryOptions(api, SCENT_FAMILY_TAGS).queryKey);
-    const query = parseListingQuery(search);
-    const filters = listingFilters(source, query, tags, locale.current().countryConfig.currency.code);
-    const facets = source.type ? null : facetFilters(source, tags);
-    await Promise.all([
-      ...(filters
-        ? Array.from({ length: query.pages }, (_, index) =>
-            queryClient.prefetchQuery(
-              productsQueryOptions(api, { ...filters, page: index + 1, page_size: LISTING_PAGE_SIZE }),
-            ),
-          )
-        : []),
-      ...(facets ? [queryClient.prefetchQuery(allProductsQueryOptions(api, facets))] : []),
-    ]);
-  }
-
-  const productLoader = async ({ request, params }: LoaderFunctionArgs) => {
-    if (!locale.syncFromPath(new URL(request.url).pathname).ok) return null;
-    await prefetchProduct(productRefFromDetailRoute(params['type'], params['id'], params['extra']));
-    return null;
-  };
-
-  /**
-   * The workshop pages need the services (prices in the shop currency) and the studio (its time
-   * zone formats every slot): fetched before the page renders, so it appears complete. A failure
-   * is left to the page, which shows its own error.
-   */
-  const workshopLoader = async ({ request }: LoaderFunctionArgs) => {
-    if (!locale.syncFromPath(new URL(request.url).pathname).ok) return null;
-    await Promise.all([
-      queryClient.prefetchQuery(workshopServicesQueryOptions(api)),
-      queryClient.prefetchQuery(workshopStudioQueryOptions(api)),
-    ]);
-    return null;
-  };
-
-  /**
-   * The quiz's questions, answers and scent families (what its first step shows), fetched before
-   * the page renders: it appears with its first question, also in the server's first HTML. A
-   * failure is left to the quiz, which shows its own error.
-   */
-  const quizLoader = async ({ request }: LoaderFunctionArgs) => {
-    if (!locale.syncFromPath(new URL(request.url).pathname).ok) return null;
-    await Promise.all([
-      queryClient.prefetchQuery(questionsQueryOptions(api)),
-      queryClient.prefetchQuery(answersQueryOptions(api)),
-      queryClient.prefetchQuery(tagsQueryOptions(api, { group: 'scent_family', quiz: true })),
-    ]);
-    return null;
-  };
-
-  const listingLoader =
-    (source: ListingSource) =>
-    async ({ request }: LoaderFunctionArgs) => {
-      const url = new URL(request.url);
-      if (!locale.syncFromPath(url.pathname).ok) return null;
-      await prefetchListing(source, url.search);
-      return null;
-    };
-
-  const productsLoader = async ({ request, params }: LoaderFunctionArgs) => {
-    const url = new URL(request.url);
-    if (!locale.syncFromPath(url.pathname).ok) return null;
-    const route = resolveProductsRoute(params['a'], params['b']);
-    if (route.kind === 'product') await prefetchProduct(route.ref);
-    if (route.kind === 'listing') await prefetchListing(sourceOfProductsListing(route.listing), url.search);
-    return null;
-  };
+  let routeLoaders: Promise<RouteLoaders> | null = null;
+  const loaders = () =>
+    (routeLoaders ??= chunks.load(() => import('./route-loaders'), 'route-loaders').then(
+      (module) => module.createRouteLoaders(services),
+      (error: unknown) => {
+        routeLoaders = null;
+        throw error;
+      },
+    ));
+  const lazyLoader =
+    (pick: (loaders: RouteLoaders) => (args: LoaderFunctionArgs) => Promise<null>) =>
+    async (args: LoaderFunctionArgs) =>
+      pick(await loaders())(args);
+  const cmsLoader = (slug: string) => lazyLoader((l) => l.cms(slug));
+  const productLoader = lazyLoader((l) => l.product);
+  const workshopLoader = lazyLoader((l) => l.workshop);
+  const quizLoader = lazyLoader((l) => l.quiz);
+  const listingLoader = (key: ListingPageKey) => lazyLoader((l) => l.listing(key));
+  const productsLoader = lazyLoader((l) => l.products);
 
   /**
    * A listing's own filter changes (query only) do not wait for the loader: the page fetches the new
@@ -215,7 +115,7 @@ export function createRoutes(services: AppServices): RouteObject[] {
   const listing = (routeName: StoreRouteName, key: ListingPageKey, path: string): RouteObject => ({
     path,
     handle: { routeName } satisfies StoreRouteHandle,
-    loader: listingLoader(LISTING_PAGES[key]),
+    loader: listingLoader(key),
     shouldRevalidate: listingRevalidation,
     lazy: lazyPage(
       'listing',

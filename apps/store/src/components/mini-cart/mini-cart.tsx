@@ -31,12 +31,8 @@ export function MiniCart() {
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === here;
   const setOpen = useCallback((next: boolean) => setOpenAt(next ? here : null), [here]);
-  const name =
-    itemCount === 0
-      ? t('header.cart')
-      : itemCount === 1
-        ? t('header.cartOne')
-        : t('header.cartMany', { count: itemCount });
+  // i18next picks the plural form of the language (Arabic has six) from the count.
+  const name = itemCount === 0 ? t('header.cart') : t('header.cartItems', { count: itemCount });
 
   return (
     <div className="mini-cart">

@@ -429,7 +429,7 @@ function DeliveryMethod({
 
 function deliveryDays(t: TFunction, min: number, max: number): string {
   if (min !== max) return t('cart.delivery.days', { min, max });
-  return min === 1 ? t('cart.delivery.dayOne') : t('cart.delivery.dayCount', { count: min });
+  return t('cart.delivery.dayCount', { count: min });
 }
 
 function Totals({ cart, currency }: { cart: Cart; currency: CurrencyDisplay }) {

@@ -22,7 +22,7 @@ function deliveryDays(t: TFunction, rule: ShippingRule): string | null {
   const { min_days: min, max_days: max } = rule;
   if (min === null || max === null) return null;
   if (min !== max) return t('cart.delivery.days', { min, max });
-  return min === 1 ? t('cart.delivery.dayOne') : t('cart.delivery.dayCount', { count: min });
+  return t('cart.delivery.dayCount', { count: min });
 }
 
 /**

@@ -148,11 +148,7 @@ export function ListingPage({ source, title, lead }: ListingPageProps) {
           </h2>
           <div className="listing-page__toolbar">
             <p className="listing-page__count" role="status">
-              {current
-                ? current.count === 1
-                  ? t('listing.countOne')
-                  : t('listing.count', { count: current.count })
-                : ''}
+              {current ? t('listing.count', { count: current.count }) : ''}
             </p>
             <SortSelect
               label={t('listing.sortBy')}

@@ -1,0 +1,149 @@
+import {
+  allProductsQueryOptions,
+  answersQueryOptions,
+  cmsPageQueryOptions,
+  productQueryOptions,
+  productsQueryOptions,
+  questionsQueryOptions,
+  tagsQueryOptions,
+  workshopServicesQueryOptions,
+  workshopStudioQueryOptions,
+  type ProductRefParams,
+} from '@atelier/api/queries';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { productGridParams } from '../../components/cms-blocks/product-grid';
+import {
+  facetFilters,
+  LISTING_PAGE_SIZE,
+  LISTING_PAGES,
+  listingFilters,
+  parseListingQuery,
+  SCENT_FAMILY_TAGS,
+  sourceOfProductsListing,
+  type ListingPageKey,
+  type ListingSource,
+} from '../../pages/listing/listing-query';
+import { productRefFromDetailRoute, resolveProductsRoute } from '../catalogue/catalogue-routes';
+import type { AppServices } from '../services/app-services';
+
+/** A route's loader: fills react-query's cache before the page renders; its value is unused. */
+type Loader = (args: LoaderFunctionArgs) => Promise<null>;
+
+/**
+ * The data the store's pages fetch before they render (routes.tsx loads this module on the first
+ * navigation that needs it, and on the server).
+ */
+export function createRouteLoaders({ locale, queryClient, api }: AppServices) {
+  /**
+   * Published CMS content, and the product listings its product_grid blocks show, are fetched before
+   * the page renders (one complete page, ready for prerendering); drafts (never cached) on render.
+   */
+  const cmsLoader =
+    (slug: string) =>
+    async ({ request }: LoaderFunctionArgs) => {
+      const resolution = locale.syncFromPath(new URL(request.url).pathname);
+      if (!resolution.ok || resolution.draft) return null;
+      const options = cmsPageQueryOptions(api, slug);
+      await queryClient.prefetchQuery(options);
+      const grids = (queryClient.getQueryData(options.queryKey)?.blocks ?? []).flatMap((block) =>
+        block.type === 'product_grid' ? [productGridParams(block.data as Record<string, unknown>)] : [],
+      );
+      await Promise.all(
+        grids.flatMap((params) =>
+          params ? [queryClient.prefetchQuery(productsQueryOptions(api, params))] : [],
+        ),
+      );
+      return null;
+    };
+
+  /** The product of a detail page, fetched before the page renders (nothing shows until then). */
+  async function prefetchProduct(ref: ProductRefParams | null) {
+    if (ref) await queryClient.prefetchQuery(productQueryOptions(api, ref));
+  }
+
+  /**
+   * A listing's first pages (as the URL's filters, sort and `page` ask), its scent families and its
+   * type facets, fetched before the page renders: the page appears complete, without a jump.
+   */
+  async function prefetchListing(source: ListingSource, search: string) {
+    await queryClient.prefetchQuery(tagsQueryOptions(api, SCENT_FAMILY_TAGS));
+    const tags = queryClient.getQueryData(tagsQueryOptions(api, SCENT_FAMILY_TAGS).queryKey);
+    const query = parseListingQuery(search);
+    const filters = listingFilters(source, query, tags, locale.current().countryConfig.currency.code);
+    const facets = source.type ? null : facetFilters(source, tags);
+    await Promise.all([
+      ...(filters
+        ? Array.from({ length: query.pages }, (_, index) =>
+            queryClient.prefetchQuery(
+              productsQueryOptions(api, { ...filters, page: index + 1, page_size: LISTING_PAGE_SIZE }),
+            ),
+          )
+        : []),
+      ...(facets ? [queryClient.prefetchQuery(allProductsQueryOptions(api, facets))] : []),
+    ]);
+  }
+
+  const productLoader = async ({ request, params }: LoaderFunctionArgs) => {
+    if (!locale.syncFromPath(new URL(request.url).pathname).ok) return null;
+    await prefetchProduct(productRefFromDetailRoute(params['type'], params['id'], params['extra']));
+    return null;
+  };
+
+  /**
+   * The workshop pages need the services (prices in the shop currency) and the studio (its time
+   * zone formats every slot): fetched before the page renders, so it appears complete. A failure
+   * is left to the page, which shows its own error.
+   */
+  const workshopLoader = async ({ request }: LoaderFunctionArgs) => {
+    if (!locale.syncFromPath(new URL(request.url).pathname).ok) return null;
+    await Promise.all([
+      queryClient.prefetchQuery(workshopServicesQueryOptions(api)),
+      queryClient.prefetchQuery(workshopStudioQueryOptions(api)),
+    ]);
+    return null;
+  };
+
+  /**
+   * The quiz's questions, answers and scent families (what its first step shows), fetched before
+   * the page renders: it appears with its first question, also in the server's first HTML. A
+   * failure is left to the quiz, which shows its own error.
+   */
+  const quizLoader = async ({ request }: LoaderFunctionArgs) => {
+    if (!locale.syncFromPath(new URL(request.url).pathname).ok) return null;
+    await Promise.all([
+      queryClient.prefetchQuery(questionsQueryOptions(api)),
+      queryClient.prefetchQuery(answersQueryOptions(api)),
+      queryClient.prefetchQuery(tagsQueryOptions(api, { group: 'scent_family', quiz: true })),
+    ]);
+    return null;
+  };
+
+  const listingLoader =
+    (source: ListingSource) =>
+    async ({ request }: LoaderFunctionArgs) => {
+      const url = new URL(request.url);
+      if (!locale.syncFromPath(url.pathname).ok) return null;
+      await prefetchListing(source, url.search);
+      return null;
+    };
+
+  const productsLoader = async ({ request, params }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    if (!locale.syncFromPath(url.pathname).ok) return null;
+    const route = resolveProductsRoute(params['a'], params['b']);
+    if (route.kind === 'product') await prefetchProduct(route.ref);
+    if (route.kind === 'listing') await prefetchListing(sourceOfProductsListing(route.listing), url.search);
+    return null;
+  };
+
+  return {
+    cms: cmsLoader,
+    product: productLoader,
+    workshop: workshopLoader,
+    quiz: quizLoader,
+    listing: (key: ListingPageKey): Loader => listingLoader(LISTING_PAGES[key]),
+    products: productsLoader,
+  };
+}
+
+export type RouteLoaders = ReturnType<typeof createRouteLoaders>;
