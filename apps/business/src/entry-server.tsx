@@ -8,6 +8,7 @@ import {
   type ServerRenderResult as PageRender,
 } from '@atelier/app-shell/server-render';
 import type { Language } from '@atelier/commerce/paths';
+import { HtmlParserContext, serverHtmlParser } from '@atelier/ui/cms-blocks/server';
 import { dehydrate } from '@tanstack/react-query';
 import { createRoutes } from './app/routes';
 import type { BusinessServerState } from './app/server-state';
@@ -52,7 +53,12 @@ export async function render(input: ServerRenderInput<FetchLike>): Promise<Serve
   const rendered = await renderRoutes(
     createRoutes(services),
     url,
-    (page) => <ServicesProvider services={services}>{page}</ServicesProvider>,
+    (page) => (
+      // CMS HTML parsed as the browser will (SafeHtml): the page hydrates without a mismatch.
+      <HtmlParserContext.Provider value={serverHtmlParser}>
+        <ServicesProvider services={services}>{page}</ServicesProvider>
+      </HtmlParserContext.Provider>
+    ),
     input.signal,
   );
   if (rendered.kind === 'skip') return rendered;

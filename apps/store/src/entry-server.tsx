@@ -8,6 +8,7 @@ import {
   type ServerRenderInput,
   type ServerRenderResult as PageRender,
 } from '@atelier/app-shell/server-render';
+import { HtmlParserContext, serverHtmlParser } from '@atelier/ui/cms-blocks/server';
 import { dehydrate } from '@tanstack/react-query';
 import { AppProviders } from './app/app-providers';
 import type { LoadedTexts, SentTexts } from './app/router/routes';
@@ -86,7 +87,12 @@ export async function render(input: ServerRenderInput<FetchLike>): Promise<Serve
   const rendered = await renderRoutes(
     createRoutes(services),
     url,
-    (page) => <AppProviders services={services}>{page}</AppProviders>,
+    (page) => (
+      // CMS HTML parsed as the browser will (SafeHtml): the page hydrates without a mismatch.
+      <HtmlParserContext.Provider value={serverHtmlParser}>
+        <AppProviders services={services}>{page}</AppProviders>
+      </HtmlParserContext.Provider>
+    ),
     input.signal,
   );
   if (rendered.kind === 'skip') return rendered;

@@ -1,4 +1,5 @@
-import { createElement, Fragment, type ReactNode } from 'react';
+import { createElement, Fragment, useContext, type ReactNode } from 'react';
+import { domHtmlParser, HtmlParserContext, type HtmlNode } from './html-tree';
 import { CmsLink } from './cms-links';
 
 // Editors write simple formatted text. Only these elements survive; everything else keeps its text
@@ -33,13 +34,12 @@ const DROPPED_WITH_CONTENT = new Set([
   'math',
 ]);
 
-function convert(node: Node, key: string): ReactNode {
-  if (node.nodeType === 3) return node.textContent;
-  if (node.nodeType !== 1) return null;
-  const element = node as Element;
-  const tag = element.tagName.toLowerCase();
+function convert(node: HtmlNode, key: string): ReactNode {
+  if (node.kind === 'text') return node.text;
+  if (node.kind === 'other') return null;
+  const { tag } = node;
   if (DROPPED_WITH_CONTENT.has(tag)) return null;
-  const children = Array.from(element.childNodes, (child, index) => convert(child, `${key}.${index}`));
+  const children = node.children.map((child, index) => convert(child, `${key}.${index}`));
   // The page title is the one <h1>; an h1 inside content becomes a section heading.
   const name = tag === 'h1' ? 'h2' : tag;
   if (!KEPT.has(name)) return createElement(Fragment, { key }, ...children);
@@ -48,7 +48,7 @@ function convert(node: Node, key: string): ReactNode {
     const content = createElement(Fragment, null, ...children);
     // An unusable link keeps its text: the sentence still reads.
     return (
-      <CmsLink key={key} href={element.getAttribute('href') ?? ''} fallback={content}>
+      <CmsLink key={key} href={node.href ?? ''} fallback={content}>
         {content}
       </CmsLink>
     );
@@ -59,11 +59,13 @@ function convert(node: Node, key: string): ReactNode {
 /**
  * CMS HTML as React elements through an allow-list (no dangerouslySetInnerHTML): a compromised or
  * careless editor account cannot inject script into a page, even though the server sanitises too.
- * Links go through the app's href resolution (see CmsBlocks). Where no HTML parser exists (a
- * server render), tags are stripped and the text kept.
+ * Links go through the app's href resolution (see CmsBlocks). The server render gives it parse5's
+ * parser (HtmlParserContext), which builds the browser's tree, so the page hydrates unchanged;
+ * where no parser exists at all, tags are stripped and the text kept.
  */
 export function SafeHtml({ html }: { html: string }) {
-  if (typeof DOMParser === 'undefined') {
+  const parser = useContext(HtmlParserContext) ?? (typeof DOMParser === 'undefined' ? null : domHtmlParser);
+  if (!parser) {
     const plain = html
       .replace(/<(script|style|template|iframe|object|noscript|svg|math)\b[\s\S]*?<\/\1\s*>/gi, ' ')
       .replace(/<[^>]*>/g, ' ')
@@ -71,6 +73,5 @@ export function SafeHtml({ html }: { html: string }) {
       .trim();
     return plain ? <p>{plain}</p> : null;
   }
-  const body = new DOMParser().parseFromString(html, 'text/html').body;
-  return <>{Array.from(body.childNodes, (child, index) => convert(child, String(index)))}</>;
+  return <>{parser(html).map((node, index) => convert(node, String(index)))}</>;
 }

@@ -10,7 +10,9 @@ import { currencyDisplay } from '../../app/money/currency-display';
 import './product-grid.css';
 
 /** Product pictures are square; the size lets the browser reserve the box before they load. */
-export const PRODUCT_IMAGE_SIZE = 600;
+import { PRODUCT_IMAGE_SIZE } from './product-image-size';
+
+export { PRODUCT_IMAGE_SIZE };
 
 export const routerLink: RenderLink = ({ href, className, children }) => (
   <Link to={href} className={className}>

@@ -1,5 +1,5 @@
 import { ApiError } from '@atelier/api/client';
-import { useExchangeRates, useProduct, useRelatedItems, type ProductRefParams } from '@atelier/api/queries';
+import { useExchangeRates, useProduct, type ProductRefParams } from '@atelier/api/queries';
 import type { Product, ProductVariant } from '@atelier/api/schema';
 import { viewItemEvent } from '@atelier/commerce/analytics';
 import { parsePath } from '@atelier/commerce/paths';
@@ -10,7 +10,7 @@ import { FilterGroup } from '@atelier/ui/filter-group';
 import { Price } from '@atelier/ui/price';
 import { QuantityStepper } from '@atelier/ui/quantity-stepper';
 import { ResponsiveImage } from '@atelier/ui/responsive-image';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { productAnalyticsItem, pushEcommerce } from '../../app/analytics/ecommerce';
@@ -22,12 +22,15 @@ import { useServices } from '../../app/services/services-context';
 import { stockLeft, stockMessage } from '../../components/cart/cart-failures';
 import { useBasket } from '../../components/cart/cart-provider';
 import { useDocumentTitle } from '../../components/document-head/document-head';
-import { PRODUCT_IMAGE_SIZE, ProductGrid } from '../../components/product-grid/product-grid';
+import { PRODUCT_IMAGE_SIZE } from '../../components/product-grid/product-image-size';
 import { NotFoundContent } from '../not-found/not-found-content';
 import { NotifyMeForm } from './notify-me-form';
 import { bundleOf, BUNDLE_TYPES, scentNotesOf } from './product-extras';
 import { ProductJsonLd } from './product-json-ld';
 import './product-page.css';
+
+/** Below the fold and fetched in the browser: its code (the product grid) loads after the page's. */
+const RelatedItems = lazy(() => import('./related-items').then((module) => ({ default: module.RelatedItems })));
 
 /** Most a shopper can put in the cart at once (the contract's limit per line). */
 const MAX_QUANTITY = 99;
@@ -314,7 +317,9 @@ export function ProductView({ product }: { product: Product }) {
           ) : null}
         </div>
       </div>
-      <RelatedItems productId={product.id} />
+      <Suspense fallback={null}>
+        <RelatedItems productId={product.id} />
+      </Suspense>
     </article>
   );
 }
@@ -323,17 +328,4 @@ export function ProductView({ product }: { product: Product }) {
 function canonicalSegments(product: Product, pathname: string): string[] {
   const parsed = parsePath(pathname);
   return parsed.ok && parsed.rest.length > 0 ? [...parsed.rest] : productSegments(product);
-}
-
-function RelatedItems({ productId }: { productId: number }) {
-  const { t } = useTranslation();
-  const related = useRelatedItems(productId);
-  const items = related.data ?? [];
-  if (items.length === 0) return null;
-  return (
-    <section className="product-page__related" aria-labelledby="product-related">
-      <h2 id="product-related">{t('product.related')}</h2>
-      <ProductGrid products={items} label={t('product.related')} />
-    </section>
-  );
 }
