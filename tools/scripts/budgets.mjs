@@ -40,7 +40,7 @@ export const APP_BUDGETS = [
       alsoLoads: [],
       budgets: { js: 150 * KB, css: 20 * KB },
       // What `npm test` holds the first load to until the limit above is met (--ceilings, below).
-      ceiling: { js: 157 * KB },
+      ceiling: { js: 155 * KB },
     },
   },
   {
