@@ -176,15 +176,17 @@ describe('CmsBlocks', () => {
     expect(screen.getByRole('heading', { name: 'Still here' })).toBeInTheDocument();
   });
 
-  it('shows no picture whose source is a script URL, data or a protocol-relative path', () => {
+  it('shows no picture whose source is a script URL, a non-image data URL or a protocol-relative path', () => {
     const { container } = show([
       { id: 'h', type: 'hero', data: { heading: 'Hero', image: 'javascript:alert(1)' } },
-      { id: 'i', type: 'image', data: { src: 'data:image/svg+xml,<svg onload=alert(1)>' } },
+      { id: 'i', type: 'image', data: { src: 'data:text/html,<script>alert(1)</script>' } },
       { id: 't', type: 'image_text', data: { body: 'Text', image: '//evil.example/x.png' } },
       { id: 'ok', type: 'image', data: { src: '/media/products/amber-oud.svg', alt: 'Amber Oud' } },
+      { id: 'inline', type: 'image', data: { src: 'data:image/png;base64,iVBORw0KGgo=', alt: 'Dot' } },
     ]);
     expect([...container.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual([
       '/media/products/amber-oud.svg',
+      'data:image/png;base64,iVBORw0KGgo=',
     ]);
   });
 

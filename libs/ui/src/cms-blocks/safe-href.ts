@@ -9,13 +9,14 @@ export function isSafeHref(href: string): boolean {
 }
 
 /**
- * Only pictures from the web or our own site (`/media/...`): a CMS image whose source is a script
- * URL, `data:` or another scheme is not shown (React would otherwise still preload it).
+ * Only pictures from the web, our own site (`/media/...`) or an inline image (`data:image/...`,
+ * which an <img> shows without running anything): a CMS image whose source is a script URL or
+ * another scheme is not shown (React would otherwise still preload it).
  */
 export function isSafeImageSrc(src: string): boolean {
   const value = src.trim();
   if (value.startsWith('/')) return !value.startsWith('//') && !value.startsWith('/\\');
-  return /^https?:/i.test(value);
+  return /^(https?:|data:image\/)/i.test(value);
 }
 
 /** A CMS image source if it is safe to show (isSafeImageSrc), else undefined. */
