@@ -1,10 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadAllTexts } from '../../i18n/i18n';
 import { useFakeBusinessServer } from '../../testing/use-fake-business-server';
 import { renderBusiness } from '../../testing/render-business';
 
 const { server } = useFakeBusinessServer();
+
+// Every language's texts in first: what is tried here is the header's switch, not how fast the test
+// runner compiles a language's file (16 s once on a loaded machine).
+beforeAll(loadAllTexts);
 
 describe('BusinessHeader', () => {
   it('switches country and language on the same business page', async () => {
