@@ -5,8 +5,9 @@
 // from this process, prints a table with the targets (reported, not enforced) and writes JSON.
 // Exit code 1 only when a request failed (non-2xx).
 //
-// The store's server-rendered pages (product, listing, home; issue 20) run too, each uncached and
-// every answer checked to be a server-rendered 200 (docs/bench-html-pages.md).
+// The store's server-rendered pages (product, listing, home; issue 20) run too, each uncached (a
+// unique URL per request: a render each) and cached (the same URL: the server's page cache), every
+// answer checked to be a server-rendered 200 (docs/bench-html-pages.md).
 //
 //   npm run bench                      32 connections, 10 s per scenario (reads in 5 slices of 2 s
 //                                      between 6 of the ceiling), pages with 16 connections, one
@@ -14,7 +15,8 @@
 //   npm run bench:smoke                2 connections, 2 s: a check that every call works
 //   npm run bench -- --out-dir <dir>   JSON to <dir>/bench-results.json (default .reports/bench.json)
 //   npm run bench -- --only 'add to'   only the scenarios whose name contains the text (profiling;
-//                                      `--only page`: the three page scenarios)
+//                                      `--only page`: the six page scenarios, `--only cached`: the
+//                                      three cached ones)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -73,6 +75,9 @@ const pageLoad = smoke
   ? { connections: 2, duration: load.duration, warmUpRequests: 5, warmUpSeconds: 0 }
   : { connections: 16, duration: load.duration, warmUpRequests: 20, warmUpSeconds: 3 };
 const PAGE_SCENARIOS = { product: 'product page', listing: 'listing page', home: 'home page' };
+/** Each page twice: a unique URL per request (a render each), then the same URL (the page cache). */
+const PAGE_CACHE_USES = ['uncached', 'cached'];
+const pageScenarioName = (page, cache) => `${PAGE_SCENARIOS[page]} (${cache})`;
 
 const running = new Set();
 const runner = apiRunner(databaseUrl);
@@ -193,24 +198,37 @@ try {
     `  ceiling (bare Fastify): ${Math.round(rows[0].requestsPerSecond)} req/s over ${ceilingSlices.length} slices (${ceilingSlices.map((c) => Math.round(sliceRate(c))).join(', ')}), ${rows[0].errors} errors`,
   );
 
-  // The store's pages as the server renders them (issue 20), uncached: a unique URL per request
-  // (see loadPageScenario), each answer checked to be a server-rendered 200.
-  const pages = Object.values(PAGE_SCENARIOS).some((name) => wanted(`${name} (uncached)`))
+  // The store's pages as the server renders them (issue 20), each twice (see loadPageScenario):
+  // uncached, a unique URL per request, so every answer is a render; cached, the same URL again and
+  // again, as shoppers ask for a page, answered from the server's page cache. Every answer is checked
+  // to be a server-rendered 200.
+  const pages = Object.keys(PAGE_SCENARIOS).some((page) =>
+    PAGE_CACHE_USES.some((cache) => wanted(pageScenarioName(page, cache))),
+  )
     ? await findPages(api.baseUrl)
     : [];
   for (const { page, path } of pages) {
-    const name = `${PAGE_SCENARIOS[page]} (uncached)`;
-    if (!wanted(name)) continue;
-    console.log(`  ${name}: ${path}?bench=<n>, ${pageLoad.connections} connections`);
-    await warmUpPage(api.baseUrl, path, pageLoad.warmUpRequests);
-    const scenario = { name, page, baseUrl: api.baseUrl, path, connections: pageLoad.connections };
-    if (pageLoad.warmUpSeconds > 0) {
-      const warm = await loadPageScenario({ ...scenario, duration: pageLoad.warmUpSeconds });
+    for (const cache of PAGE_CACHE_USES) {
+      const name = pageScenarioName(page, cache);
+      if (!wanted(name)) continue;
       console.log(
-        `  ${name} (warm-up, not recorded): ${Math.round(warm.requestsPerSecond)} pages/s, ${warm.errors} errors`,
+        `  ${name}: ${cache === 'cached' ? path : `${path}?bench=<n>`}, ${pageLoad.connections} connections`,
       );
+      await warmUpPage(api.baseUrl, path, pageLoad.warmUpRequests, cache);
+      const scenario = { name, page, cache, baseUrl: api.baseUrl, path, connections: pageLoad.connections };
+      if (pageLoad.warmUpSeconds > 0) {
+        const warm = await loadPageScenario({ ...scenario, duration: pageLoad.warmUpSeconds });
+        console.log(
+          `  ${name} (warm-up, not recorded): ${Math.round(warm.requestsPerSecond)} pages/s, ${warm.errors} errors`,
+        );
+      }
+      const row = await loadPageScenario({ ...scenario, duration: pageLoad.duration });
+      record(row);
+      if (row.notFromCache)
+        console.log(
+          `  ${name}: ${row.notFromCache} of ${row.requests} answers rendered, not from the page cache`,
+        );
     }
-    record(await loadPageScenario({ ...scenario, duration: pageLoad.duration }));
   }
 
   if (wanted('add to cart')) {

@@ -237,6 +237,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       loadCountries: () => listPageCountries(database),
       loadSitemapPages: () => listProductPages(database),
       ...web,
+      ...(config.pageCache === false ? { pageCache: false as const } : {}),
     });
   }
   // Order e-mails wait in the outbox table; this process sends them (SMTP) or logs them, from

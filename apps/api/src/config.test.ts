@@ -138,6 +138,14 @@ describe('configuration', () => {
     expect(problemsOf({ SALES_EMAIL: 'a@b.example, c@d.example' })).toContain('SALES_EMAIL must be');
   });
 
+  it('keeps server-rendered pages in memory unless PAGE_CACHE is off, and names a bad value', () => {
+    expect(parseConfig({}).pageCache).toBe(true);
+    expect(parseConfig({ PAGE_CACHE: ' ' }).pageCache).toBe(true);
+    expect(parseConfig({ PAGE_CACHE: 'on' }).pageCache).toBe(true);
+    expect(parseConfig({ PAGE_CACHE: 'OFF' }).pageCache).toBe(false);
+    expect(problemsOf({ PAGE_CACHE: 'no' })).toContain("PAGE_CACHE must be on or off (got 'no')");
+  });
+
   it('reads the tag manager id and per-country link bases', () => {
     const config = parseConfig({
       GTM_ID: 'GTM-AB12CD',

@@ -73,6 +73,11 @@ export interface Config {
    * MAIL_FROM); absent or null: DEFAULT_SALES_EMAIL.
    */
   salesEmail?: string | null;
+  /**
+   * PAGE_CACHE: keep the server-rendered pages that are the same for every shopper in memory
+   * (web/page-cache.ts); absent or true: on, false (`off`): every page is rendered.
+   */
+  pageCache?: boolean;
 }
 
 /** A secret that was not set: generated once and kept in DATA_DIR (development only). */
@@ -292,6 +297,11 @@ export function parseConfig(env: Env = process.env): ParsedConfig {
     problems.push(`SALES_EMAIL must be an e-mail address or Name <address> (got ${shown(salesEmail)})`);
   }
 
+  const pageCacheText = (read(env, 'PAGE_CACHE') ?? 'on').toLowerCase();
+  if (pageCacheText !== 'on' && pageCacheText !== 'off') {
+    problems.push(`PAGE_CACHE must be on or off (got ${shown(pageCacheText)})`);
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -315,6 +325,7 @@ export function parseConfig(env: Env = process.env): ParsedConfig {
     smtpUrl,
     mailFrom,
     salesEmail,
+    pageCache: pageCacheText !== 'off',
   };
 }
 

@@ -12,6 +12,7 @@ import {
   rowFromAutocannon,
   rowFromFlows,
   rowFromSlices,
+  servedFromPageCache,
   sliceRate,
   uncachedPath,
 } from './stats.mjs';
@@ -132,20 +133,35 @@ export async function findPages(baseUrl) {
 /** Page requests of this run so far: every page URL requested is unique within the run. */
 let pageRequests = 0;
 
-/** Sequential page requests (unique URLs, like the scenario's), each checked, before a page run. */
-export async function warmUpPage(baseUrl, path, count) {
-  for (let i = 0; i < count; i++) await fetchPage(`${baseUrl}${uncachedPath(path, pageRequests++)}`);
+/** The path one request of a page scenario asks for: unique when uncached, the page's own when cached. */
+const pagePath = (path, cache) => (cache === 'cached' ? path : uncachedPath(path, pageRequests++));
+
+/** Sequential page requests (URLs like the scenario's), each checked, before a page run. */
+export async function warmUpPage(baseUrl, path, count, cache = 'uncached') {
+  for (let i = 0; i < count; i++) await fetchPage(`${baseUrl}${pagePath(path, cache)}`);
 }
 
 /**
- * One page, uncached: every request's URL is made unique (`uncachedPath`), so no URL-keyed cache can
- * answer it (the server has no page cache today; the API answers the render reads from its own
- * in-process cache of catalogue answers, as it does for shoppers). Every 200 is checked for the
- * server render; one that is not (the client-only page the server falls back to) counts as an
- * error of the row (`notRendered`).
+ * One page, `uncached` or `cached`. Uncached: every request's URL is made unique (`uncachedPath`),
+ * so no URL-keyed cache can answer it: each is a render (the API answers the render reads from its
+ * own in-process cache of catalogue answers, as it does for shoppers; the server's page cache looks
+ * the page up and keeps it, and never finds it again). Cached: the same URL every time, as
+ * shoppers ask for a page, answered from the server's page cache (apps/api/src/web/page-cache.ts)
+ * once the first request has rendered it; the answers it rendered instead are counted
+ * (`notFromCache`, not errors). Every 200 is checked for the server render; one that is not (the
+ * client-only page the server falls back to) counts as an error of the row (`notRendered`).
  */
-export async function loadPageScenario({ name, page, baseUrl, path, connections, duration }) {
+export async function loadPageScenario({
+  name,
+  page,
+  baseUrl,
+  path,
+  connections,
+  duration,
+  cache = 'uncached',
+}) {
   let notRendered = 0;
+  let notFromCache = 0;
   const result = await runAutocannon({
     url: baseUrl,
     connections,
@@ -154,14 +170,23 @@ export async function loadPageScenario({ name, page, baseUrl, path, connections,
     requests: [
       {
         method: 'GET',
-        setupRequest: (request) => ({ ...request, path: uncachedPath(path, pageRequests++) }),
-        onResponse: (status, body) => {
+        setupRequest: (request) => ({ ...request, path: pagePath(path, cache) }),
+        onResponse: (status, body, _context, headers) => {
           if (status === 200 && !isServerRendered(body)) notRendered++;
+          if (cache === 'cached' && !servedFromPageCache(headers)) notFromCache++;
         },
       },
     ],
   });
-  return { ...rowFromAutocannon(name, 'page', result, { notRendered }), page, path };
+  return {
+    ...rowFromAutocannon(name, 'page', result, {
+      notRendered,
+      ...(cache === 'cached' ? { notFromCache } : {}),
+    }),
+    page,
+    cache,
+    path,
+  };
 }
 
 /** How many variants add to cart spreads over, and at most how many units of each one cart takes. */

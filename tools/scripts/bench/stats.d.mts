@@ -1,6 +1,8 @@
 export type ScenarioKind = 'ceiling' | 'floor' | 'read' | 'page' | 'add-to-cart' | 'write' | 'flow';
 /** Which server-rendered page a `page` row measured (only the product page has a target). */
 export type PageName = 'product' | 'listing' | 'home';
+/** Whether a page scenario asks for a unique URL each time (`uncached`) or the same one (`cached`). */
+export type PageCacheUse = 'cached' | 'uncached';
 
 export interface BenchRow {
   scenario: string;
@@ -24,8 +26,12 @@ export interface BenchRow {
   notRendered?: number;
   /** Page scenarios: which page. */
   page?: PageName;
-  /** Page scenarios: the path requested (made unique per request with `uncachedPath`). */
+  /** Page scenarios: a unique URL per request (`uncached`, a render each) or the same one (`cached`). */
+  cache?: PageCacheUse;
+  /** Page scenarios: the path requested (made unique per request with `uncachedPath` when uncached). */
   path?: string;
+  /** Cached page scenarios: answers rendered, not taken from the server's page cache (not errors). */
+  notFromCache?: number;
 }
 
 export interface TargetCheck {
@@ -54,10 +60,12 @@ export function rowFromAutocannon(
   name: string,
   kind: ScenarioKind,
   result: AutocannonLike,
-  options?: { expectStatus?: number; notRendered?: number },
+  options?: { expectStatus?: number; notRendered?: number; notFromCache?: number },
 ): BenchRow;
 export const SSR_STATE_MARKER: string;
 export function isServerRendered(html: unknown): boolean;
+export const PAGE_CACHE_HEADER: string;
+export function servedFromPageCache(headers: Record<string, string | string[]> | undefined): boolean;
 export function uncachedPath(path: string, n: number): string;
 export function firstProductLink(html: string, country: string, kinds?: readonly string[]): string | null;
 /** What autocannon returns for a run made with `skipAggregateResult` (the part used here). */

@@ -1,4 +1,5 @@
 import { quickAddBatchRoutine } from '../modules/carts/quick-add-write';
+import { catalogueVersionTriggers } from './catalogue-version';
 import type { Routine } from './versioned-routine';
 
 /**
@@ -10,4 +11,6 @@ export const routines: readonly Routine[] = [quickAddBatchRoutine];
 
 export async function installRoutines(run: (sql: string) => Promise<unknown>): Promise<void> {
   for (const routine of routines) await run(routine.definition);
+  // The catalogue version's triggers (catalogue-version.ts): on the tables as migrated.
+  for (const statement of catalogueVersionTriggers) await run(statement);
 }

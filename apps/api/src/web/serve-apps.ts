@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { areaOf, parsePath } from '@atelier/commerce/paths';
@@ -11,6 +11,7 @@ import {
   type LocalizedSitemapPage,
 } from './cms-pages';
 import { sendHtml } from './compressed-html';
+import { createPageCache, type PageAnswer, type PageCacheOptions, type RenderWatch } from './page-cache';
 import { renderPage, type PageCountry } from './render-page';
 import {
   createPreloads,
@@ -51,6 +52,11 @@ export interface WebAppsOptions {
   countryBases?: Record<string, string>;
   sentryDsn?: string | null;
   gtmId?: string | null;
+  /**
+   * The server-rendered pages kept in memory (page-cache.ts), on by default where the app has a
+   * database (its catalogue version says when a page is stale); false turns it off (PAGE_CACHE=off).
+   */
+  pageCache?: PageCacheOptions | false;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -58,7 +64,8 @@ const COUNTRIES_TTL_MS = 60_000;
 
 /**
  * Serves the two browser areas from one origin. Hashed assets are cached for a year; the HTML page
- * is never cached, so a deploy is picked up on the next navigation. Which page a path gets follows
+ * is never cached by browsers (`no-cache`), so a deploy is picked up on the next navigation; this
+ * process keeps the server-rendered pages that are the same for every shopper (page-cache.ts). Which page a path gets follows
  * the area split of SPEC §2: `/{cc}/{lang?}/business-scenting/...` gets the business page, every
  * other non-API path the store's, so each area loads only its own code. The page is filled per
  * request (lang/dir, title, canonical and alternates) so crawlers need not run scripts.
@@ -105,6 +112,11 @@ export async function serveApps(app: FastifyInstance, options: WebAppsOptions): 
     (hasDb ? (key: Parameters<typeof loadCmsPageSeo>[1]) => loadCmsPageSeo(app.db, key) : null);
   const localizedPages =
     options.loadLocalizedSitemapPages ?? (hasDb ? () => listBusinessSitemapPages(app.db) : null);
+  // Rendered pages in memory, dropped whenever the catalogue version moves (with the countries
+  // kept above, which the pages show too).
+  const pageCache =
+    options.pageCache !== false && hasDb ? createPageCache(app, app.db, options.pageCache ?? {}) : null;
+  pageCache?.onNewVersion(() => (countries = null));
 
   // The CMS page a path shows, for its title and description; a failed lookup must not cost the
   // visitor the page, so it falls back to the route title.
@@ -161,11 +173,15 @@ export async function serveApps(app: FastifyInstance, options: WebAppsOptions): 
       .send(xml);
   });
 
-  app.get('/*', async (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    if (pathname === '/api' || pathname.startsWith('/api/')) {
-      return reply.code(404).send({ message: 'Not found', status: 404 });
-    }
+  /**
+   * One page: the area's filled template, with the server render in it where the server can
+   * render the page. `watch` (the page cache's) sees the API calls the render makes.
+   */
+  const answerPage = async (
+    request: FastifyRequest,
+    pathname: string,
+    watch: RenderWatch | null,
+  ): Promise<PageAnswer> => {
     const pageCountries = await currentCountries();
     const page = renderPage(templates[areaOf(pathname)], {
       pathname,
@@ -181,25 +197,42 @@ export async function serveApps(app: FastifyInstance, options: WebAppsOptions): 
     // locale and `/` (the visitor's stored country decides) stay client-rendered.
     const area = areaOf(pathname);
     if (page.status === 200 && pathname !== '/') {
+      const fetch = injectFetch(app, request);
       const rendered = await renderStorePage(
         renderers[area],
         {
           url: `${originOf(request)}${request.url}`,
           config: page.config,
-          fetch: injectFetch(app, request),
+          fetch: watch ? watch.wrap(fetch) : fetch,
         },
         { log: request.log, preloads: preloads[area], budgetMs: options.renderBudgetMs },
       );
       if (rendered) {
-        return sendHtml(
-          request,
-          reply,
-          rendered.status === 404 ? 404 : 200,
-          insertRenderedPage(page.html, rendered),
-        );
+        return {
+          status: rendered.status === 404 ? 404 : 200,
+          html: insertRenderedPage(page.html, rendered),
+          rendered: true,
+        };
       }
     }
-    return sendHtml(request, reply, pathname === '/' ? 200 : page.status, page.html);
+    return { status: pathname === '/' ? 200 : page.status, html: page.html, rendered: false };
+  };
+
+  app.get('/*', async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname === '/api' || pathname.startsWith('/api/')) {
+      return reply.code(404).send({ message: 'Not found', status: 404 });
+    }
+    if (pageCache) {
+      return pageCache.serve(
+        request,
+        reply,
+        { pathname, key: `${originOf(request)}${request.url}` },
+        (watch) => answerPage(request, pathname, watch),
+      );
+    }
+    const page = await answerPage(request, pathname, null);
+    return sendHtml(request, reply, page.status, page.html);
   });
 }
 

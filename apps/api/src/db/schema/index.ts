@@ -14,3 +14,4 @@ export * from './workshops';
 export * from './payments';
 export * from './marketing';
 export * from './outbox';
+export * from './catalogue-version';
