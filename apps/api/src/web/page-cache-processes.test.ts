@@ -13,7 +13,7 @@ import { SG_ADDRESS, SHOPPER_PHONE } from '../modules/testing/checkout-calls';
 import { addItem, newCart } from '../modules/testing/http-calls';
 import { createScratchPostgres, type ScratchPostgres } from '../testing/scratch-postgres';
 import { PAGE_CACHE_HEADER } from './page-cache';
-import { storeSsrFolders } from './page-cache-ssr-build';
+import { stockIn, storeSsrFolders } from './page-cache-ssr-build';
 
 /**
  * Two real server processes on one PostgreSQL database (and one Redis when TEST_REDIS_URL is set,
@@ -96,22 +96,6 @@ async function startServer(env: Record<string, string>): Promise<ServerProcess> 
   }
 }
 
-const stateOf = (html: string): unknown =>
-  JSON.parse(html.match(/<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/)![1]!);
-
-function stockIn(html: string, sku: string): number | undefined {
-  const seen: unknown[] = [stateOf(html)];
-  while (seen.length > 0) {
-    const value = seen.pop();
-    if (Array.isArray(value)) seen.push(...value);
-    else if (value && typeof value === 'object') {
-      const record = value as Record<string, unknown>;
-      if (record['item_feed_id'] === sku && typeof record['stock'] === 'number') return record['stock'];
-      seen.push(...Object.values(record));
-    }
-  }
-  return undefined;
-}
 
 describe.skipIf(!adminUrl)(
   `pages kept by two server processes on one database${redisUrl ? ' and Redis' : ''}`,

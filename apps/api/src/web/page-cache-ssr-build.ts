@@ -63,3 +63,22 @@ export function storeSsrFolders(): SsrBuild {
     },
   };
 }
+
+/** The state block a server-rendered page hydrates from. */
+export const stateOf = (html: string): unknown =>
+  JSON.parse(html.match(/<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/)![1]!);
+
+/** The stock of a variant (by sku, the API's item_feed_id) in the state the page hydrates from. */
+export function stockIn(html: string, sku: string): number | undefined {
+  const seen: unknown[] = [stateOf(html)];
+  while (seen.length > 0) {
+    const value = seen.pop();
+    if (Array.isArray(value)) seen.push(...value);
+    else if (value && typeof value === 'object') {
+      const record = value as Record<string, unknown>;
+      if (record['item_feed_id'] === sku && typeof record['stock'] === 'number') return record['stock'];
+      seen.push(...Object.values(record));
+    }
+  }
+  return undefined;
+}

@@ -11,7 +11,7 @@ import { checkoutCalls, GENEROUS_RATE_LIMITS } from '../modules/testing/checkout
 import { databases } from '../testing/databases';
 import { useTestServer } from '../testing/test-server';
 import { PAGE_CACHE_HEADER } from './page-cache';
-import { storeSsrFolders } from './page-cache-ssr-build';
+import { stockIn, storeSsrFolders } from './page-cache-ssr-build';
 
 /**
  * The page cache (page-cache.ts) over real HTTP, with the store's real SSR build (made into a
@@ -26,23 +26,6 @@ const PRODUCT = '/sg/en/products/best_seller/amber-oud';
 /** The 30ml Amber Oud, S$78.00 and 60 in stock in the seed. */
 const SKU = 'ATS-EDP-AMB-30';
 
-const stateOf = (html: string): unknown =>
-  JSON.parse(html.match(/<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/)![1]!);
-
-/** The stock of a variant (by sku, the API's item_feed_id) in the state the page hydrates from. */
-function stockIn(html: string, sku: string): number | undefined {
-  const seen: unknown[] = [stateOf(html)];
-  while (seen.length > 0) {
-    const value = seen.pop();
-    if (Array.isArray(value)) seen.push(...value);
-    else if (value && typeof value === 'object') {
-      const record = value as Record<string, unknown>;
-      if (record['item_feed_id'] === sku && typeof record['stock'] === 'number') return record['stock'];
-      seen.push(...Object.values(record));
-    }
-  }
-  return undefined;
-}
 
 describe.each(databases())('the page cache ($name)', (target) => {
   const server = useTestServer(target, {
