@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import type { UserConfig } from 'vite';
+import type { Plugin, UserConfig } from 'vite';
 import type { ConfigEnv } from 'vitest/config';
 import { precompress } from './precompress.ts';
 
@@ -34,6 +35,20 @@ const CHUNK_GROUPS = [
   },
 ];
 
+/**
+ * Both areas' page, one file (`tools/vite/index.html`): each app's `index.html` only names Vite's
+ * entry, and its content is replaced by the template before Vite reads it, so relative paths in
+ * the template resolve from the app's folder as before. The server fills the title, language and
+ * links per request (apps/api/src/web/render-page.ts).
+ */
+function sharedPage(): Plugin {
+  const template = fileURLToPath(new URL('./index.html', import.meta.url));
+  return {
+    name: 'atelier:shared-page',
+    transformIndexHtml: { order: 'pre', handler: () => readFileSync(template, 'utf8') },
+  };
+}
+
 export interface AreaOptions {
   /** Where the area's assets are served (`/` for the store, `/business/` for the business area). */
   base?: string;
@@ -53,7 +68,7 @@ export interface AreaOptions {
 export function areaConfig(options: AreaOptions) {
   return ({ isSsrBuild, mode }: ConfigEnv): UserConfig & { test: object } => ({
     base: options.base ?? '/',
-    plugins: isSsrBuild ? [react()] : [react(), precompress()],
+    plugins: isSsrBuild ? [react()] : [react(), sharedPage(), precompress()],
     resolve: { alias: mode === 'test' ? [] : routerProduction },
     ...(isSsrBuild
       ? {
