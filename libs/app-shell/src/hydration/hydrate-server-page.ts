@@ -1,6 +1,6 @@
 import type { Language } from '@atelier/commerce/paths';
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
-import { createElement, useEffect, type ReactNode } from 'react';
+import { createElement, startTransition, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type DataRouter, type RouteObject } from 'react-router-dom';
 import { takeCountryNames } from '../country-name/country-name';
@@ -65,7 +65,11 @@ export async function hydrateServerPage({
   const router = createBrowserRouter(routes, { hydrationData: hydrationDataFrom(state.router) });
   await nextTask();
   const frameHydrated = hydrationStarting();
-  hydrateRoot(root, createElement(Committed, { done: frameHydrated, children: render(router) }));
+  // As a transition, React hydrates the frame in interruptible slices too (a transition's lanes
+  // are time-sliced; the default hydration lane renders the whole frame in one task).
+  startTransition(() => {
+    hydrateRoot(root, createElement(Committed, { done: frameHydrated, children: render(router) }));
+  });
   await whenHydrated();
   // A form filled in before its part hydrated keeps the visitor's text (replay-edits.ts, loaded
   // only then).
