@@ -31,16 +31,20 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * The real server (`src/main.ts`, what `npm start` runs once built), started from source with tsx
- * so no build has to come first, in its own process on a free port with its own PGlite folder
- * (seeded on start), configured only through the environment like in production.
+ * The real server (`src/main.ts`, what `npm start` runs once built, or another entry of the same
+ * kind given as `script`), started from source with tsx so no build has to come first, in its own
+ * process on a free port with its own PGlite folder (seeded on start) unless `env` names a
+ * `DATABASE_URL`, configured only through the environment like in production.
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  script = 'src/main.ts',
+): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'atelier-abuse-'));
   let log = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: apiRoot,
     env: {
       ...process.env,

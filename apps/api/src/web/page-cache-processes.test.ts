@@ -1,13 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../db/create-database';
 import type { DatabaseHandle } from '../db/database';
 import { shippingRules, variantPrices } from '../db/schema';
+import { startServerProcess, type ServerProcess } from '../abuse/server-process';
 import { catalogueIds } from '../modules/testing/catalogue-ids';
 import { SG_ADDRESS, SHOPPER_PHONE } from '../modules/testing/checkout-calls';
 import { addItem, newCart } from '../modules/testing/http-calls';
@@ -24,78 +21,9 @@ import { stockIn, storeSsrFolders } from './page-cache-ssr-build';
  */
 const adminUrl = process.env.TEST_DATABASE_URL?.trim();
 const redisUrl = process.env.TEST_REDIS_URL?.trim();
-const apiRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 const PRODUCT = '/sg/en/products/best_seller/amber-oud';
 const SKU = 'ATS-EDP-AMB-30';
-
-interface ServerProcess {
-  url: string;
-  stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  let log = '';
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'src/web/page-cache-test-server.ts'],
-    {
-      cwd: apiRoot,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_ORIGIN: url,
-        SMTP_URL: '',
-        JWT_SECRET: 'page-cache-test-jwt-secret-0123456789abcdef',
-        PREVIEW_TOKEN: 'page-cache-test-preview-token-0123456789',
-        LOG_LEVEL: 'warn',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      await exited;
-    }
-  };
-  const deadline = Date.now() + 240_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited early (${child.exitCode}):\n${log}`);
-    try {
-      if ((await fetch(`${url}/api/health/`)).ok) return { url, stop };
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`the server did not start in time:\n${log}`);
-    }
-    await sleep(250);
-  }
-}
-
 
 describe.skipIf(!adminUrl)(
   `pages kept by two server processes on one database${redisUrl ? ' and Redis' : ''}`,
@@ -116,8 +44,8 @@ describe.skipIf(!adminUrl)(
         PAGE_CACHE_TEST_BUSINESS_DIST: ssr.businessDist,
       };
       // One after the other: the first migrates and seeds the empty database.
-      servers.push(await startServer(env));
-      servers.push(await startServer(env));
+      servers.push(await startServerProcess(env, 'src/web/page-cache-test-server.ts'));
+      servers.push(await startServerProcess(env, 'src/web/page-cache-test-server.ts'));
       database = await createDatabase({ databaseUrl: scratch.url, poolSize: 2 });
     }, 400_000);
 
