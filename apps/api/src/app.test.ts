@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { expectToMatchContract } from './testing/contract-matcher';
-import { databases } from './testing/databases';
-import { request } from './testing/http-client';
-import { TEST_ALLOWED_ORIGIN } from './testing/test-config';
-import { useTestServer } from './testing/test-server';
+import { expectToMatchContract } from '../test/support/contract-matcher';
+import { databases } from '../test/support/databases';
+import { request } from '../test/support/http-client';
+import { TEST_ALLOWED_ORIGIN } from '../test/support/test-config';
+import { useTestServer } from '../test/support/test-server';
 
 describe.each(databases())('platform on %s', (target) => {
   const server = useTestServer(target);

@@ -2,48 +2,60 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { DEFAULT_SALES_EMAIL, type Config } from './config';
+import { DEFAULT_HOLD_SECONDS, DEFAULT_SALES_EMAIL, type Config } from './config';
 import { createDatabase } from './db/create-database';
 import type { Database } from './db/database';
 import { loadContract, type Contract } from './http/contract';
 import { frameworkErrorReply, registerErrorHandling } from './http/errors';
+import { logSerializers } from './http/log-safe-error';
 import { registerJsonBodyParser } from './http/json-body';
+import { registerMarket } from './http/market';
+import { registerSite } from './http/site';
 import { registerResponseCache } from './http/response-cache';
 import { contractValidatorCompiler } from './http/validation';
-import { authRoutes, type AuthRouteOptions } from './modules/auth/routes';
-import { bookingRoutes } from './modules/bookings/routes';
-import { businessRoutes, type BusinessRouteOptions } from './modules/business/routes';
+import { authRoutes, type AuthRouteOptions } from './modules/auth';
+import { bookingRoutes } from './modules/bookings';
+import { businessRoutes, type BusinessRouteOptions } from './modules/business';
 import {
   CART_ANSWER_CACHE_ENABLED,
-  registerCartAnswerCache,
   type CartAnswerCacheOptions,
-} from './modules/carts/cart-answer-cache';
-import { redisCartVersions } from './modules/carts/shared-cart-versions';
-import { cartRoutes } from './modules/carts/routes';
-import { watchCatalogue } from './modules/carts/known-carts';
-import { cmsRoutes } from './modules/cms/routes';
-import { giftCardRoutes, type GiftCardRouteOptions } from './modules/gift-cards/routes';
-import { itemRoutes } from './modules/items/routes';
-import { localeRoutes } from './modules/locale/routes';
-import { startMailDispatcher, type MailDispatcher } from './modules/mail/dispatcher';
-import { logSender, smtpSender } from './modules/mail/mail-sender';
-import { configureStoreLinks } from './modules/mail/store-links';
-import { orderRoutes } from './modules/orders/routes';
-import { partnerRoutes } from './modules/partners/routes';
-import { TestPaymentProvider } from './modules/payments/provider';
-import { StripePaymentProvider } from './modules/payments/stripe-provider';
-import { paymentRoutes } from './modules/payments/routes';
-import { registerRecoverySweep } from './modules/payments/recovery-sweep-loop';
-import { listPageCountries } from './modules/locale/service';
-import { listProductPages } from './modules/products/sitemap-pages';
-import { productRoutes } from './modules/products/routes';
-import { promoRoutes } from './modules/promos/routes';
-import { quizRoutes } from './modules/quiz/routes';
-import { shippingRoutes } from './modules/shipping/routes';
-import { subscriberRoutes } from './modules/subscribers/routes';
-import { tagRoutes } from './modules/tags/routes';
-import { userRoutes } from './modules/users/routes';
-import { workshopRoutes } from './modules/workshops/routes';
+  cartRoutes,
+  type CartRouteOptions,
+  redisCartVersions,
+  registerCartAnswerCache,
+  watchCatalogue,
+} from './modules/carts';
+import { cmsRoutes } from './modules/cms';
+import { giftCardRoutes, type GiftCardRouteOptions } from './modules/gift-cards';
+import { itemRoutes } from './modules/items';
+import { listPageCountries, localeRoutes } from './modules/locale';
+import {
+  configureStoreLinks,
+  logSender,
+  type MailDispatcher,
+  smtpSender,
+  startMailDispatcher,
+} from './modules/mail';
+import { orderRoutes } from './modules/orders';
+import { partnerRoutes } from './modules/partners';
+import { StripePaymentProvider, TestPaymentProvider } from './modules/payments';
+import {
+  checkoutRoutes,
+  paymentRoutes,
+  registerHoldSweep,
+  registerRecoverySweep,
+  releaseLapsedHoldsOfCard,
+} from './flows';
+import { listProductPages, productRoutes } from './modules/products';
+import { privacyRoutes } from './modules/privacy';
+import { promoRoutes } from './modules/promos';
+import { quizRoutes } from './modules/quiz';
+import { shippingRoutes } from './modules/shipping';
+import { subscriberRoutes } from './modules/subscribers';
+import { tagRoutes } from './modules/tags';
+import { userRoutes } from './modules/users';
+import { wishlistRoutes } from './modules/wishlist';
+import { workshopRoutes } from './modules/workshops';
 import { packageRoot } from './package-root';
 import { registerAuth } from './plugins/auth';
 import { registerDatabase } from './plugins/database';
@@ -67,8 +79,16 @@ export interface RateLimits {
   register: AuthRouteOptions['registerLimit'];
   /** Registrations per e-mail address from any IP (each one e-mails the address). */
   registerPerAccount: AuthRouteOptions['registerLimit'];
+  /** Password reset e-mails asked for per client IP. */
+  passwordReset: AuthRouteOptions['registerLimit'];
+  /** Password reset e-mails asked for per e-mail address from any IP (each one e-mails it). */
+  passwordResetPerAccount: AuthRouteOptions['registerLimit'];
+  /** New passwords set with a reset link per client IP. */
+  passwordResetConfirm: AuthRouteOptions['registerLimit'];
   giftCardBalance: GiftCardRouteOptions['balanceLimit'];
   businessLead: BusinessRouteOptions['leadLimit'];
+  /** Promo codes checked or applied per client IP (each of the two routes counts its own). */
+  promoLookup: CartRouteOptions['promoLookupLimit'];
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -78,8 +98,13 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   loginPerIp: { max: 100, timeWindowMs: 15 * 60_000 },
   register: { max: 30, timeWindowMs: 60 * 60_000 },
   registerPerAccount: { max: 5, timeWindowMs: 60 * 60_000 },
+  passwordReset: { max: 10, timeWindowMs: 60 * 60_000 },
+  passwordResetPerAccount: { max: 3, timeWindowMs: 60 * 60_000 },
+  passwordResetConfirm: { max: 10, timeWindowMs: 15 * 60_000 },
   giftCardBalance: { max: 10, timeWindowMs: 60_000 },
   businessLead: { max: 5, timeWindowMs: 60 * 60_000 },
+  // A shopper tries a few codes; a guesser thousands.
+  promoLookup: { max: 30, timeWindowMs: 10 * 60_000 },
 };
 
 export interface AppOptions {
@@ -106,6 +131,11 @@ export interface AppOptions {
   cartAnswerCache?: Omit<CartAnswerCacheOptions, 'shared'>;
   /** The payment recovery sweep: on by default, at start and every 5 minutes; false turns it off. */
   paymentSweep?: { intervalMs?: number } | false;
+  /**
+   * The sweep of lapsed order and booking holds: on by default, at start and every 5 s; false
+   * turns it off (the test server's default). `now`: its clock (tests move it forward).
+   */
+  holdSweep?: { intervalMs?: number; now?: () => Date } | false;
 }
 
 /** Builds the Fastify instance without listening, so tests drive the same app over real HTTP. */
@@ -123,6 +153,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           level: config.logLevel,
           // Credentials never reach the logs, even if a serializer is widened later.
           redact: ['req.headers.authorization', 'req.headers["x-preview-token"]', 'req.headers.cookie'],
+          // A failed query's values (hashes, e-mails, addresses) neither (http/log-safe-error.ts).
+          serializers: logSerializers,
         }
       : false,
     genReqId,
@@ -157,6 +189,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Adds may answer with the catalogue data of the cart they remember until a catalogue-changing
   // write of this process empties the response cache; never when other processes write too.
   watchCatalogue(db, app.responseCache, cartVersionsClient !== null);
+  registerMarket(app);
+  registerSite(app, { publicOrigin: config.publicOrigin });
   registerAuth(app, { jwtSecret: config.jwtSecret, issuer: config.publicOrigin });
   await registerRateLimit(app, {
     globalMax: limits.global.max,
@@ -175,24 +209,37 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     loginPerIpLimit: limits.loginPerIp,
     registerLimit: limits.register,
     registerPerAccountLimit: limits.registerPerAccount,
+    passwordResetLimit: limits.passwordReset,
+    passwordResetPerAccountLimit: limits.passwordResetPerAccount,
+    passwordResetConfirmLimit: limits.passwordResetConfirm,
   });
-  await app.register(userRoutes, { publicOrigin });
-  await app.register(cmsRoutes, { publicOrigin, previewToken: config.previewToken });
-  await app.register(tagRoutes, { publicOrigin });
-  await app.register(quizRoutes, { publicOrigin });
+  await app.register(userRoutes);
+  await app.register(privacyRoutes, { passwordLimit: limits.login });
+  await app.register(wishlistRoutes);
+  await app.register(cmsRoutes, { previewToken: config.previewToken });
+  await app.register(tagRoutes);
+  await app.register(quizRoutes);
   await app.register(partnerRoutes);
-  await app.register(productRoutes, { publicOrigin });
-  await app.register(itemRoutes, { publicOrigin });
-  await app.register(promoRoutes, { publicOrigin });
-  await app.register(cartRoutes, { publicOrigin });
+  await app.register(productRoutes);
+  await app.register(itemRoutes);
+  await app.register(promoRoutes);
+  await app.register(cartRoutes, { promoLookupLimit: limits.promoLookup });
   const paymentProvider = config.stripe
     ? new StripePaymentProvider({ secretKey: config.stripe.secretKey, apiBase: config.stripe.apiBase })
     : new TestPaymentProvider();
+  await app.register(orderRoutes);
+  // Work across modules (flows/): checking out and buying gift cards, paying, settling, refunding.
   // An order a gift card pays in full is paid at once, recorded under the configured provider.
-  await app.register(orderRoutes, { paymentProvider: paymentProvider.name });
-  await app.register(giftCardRoutes, { balanceLimit: limits.giftCardBalance });
-  await app.register(workshopRoutes, { publicOrigin });
-  await app.register(bookingRoutes);
+  const orderHoldSeconds = config.orderHoldSeconds ?? DEFAULT_HOLD_SECONDS;
+  await app.register(checkoutRoutes, { provider: paymentProvider, orderHoldSeconds });
+  const heldIn = db;
+  await app.register(giftCardRoutes, {
+    balanceLimit: limits.giftCardBalance,
+    // Lapsed orders give the card's money back before its balance is answered.
+    releaseHolds: (cardId, now) => releaseLapsedHoldsOfCard(heldIn, paymentProvider, cardId, now),
+  });
+  await app.register(workshopRoutes);
+  await app.register(bookingRoutes, { holdSeconds: config.bookingHoldSeconds ?? DEFAULT_HOLD_SECONDS });
   await app.register(paymentRoutes, {
     provider: paymentProvider,
     webhookSecret: config.paymentWebhookSecret,
@@ -205,8 +252,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       intervalMs: options.paymentSweep?.intervalMs,
     });
   }
+  // Unpaid orders and bookings whose hold ran out give back what they took, untouched by anyone.
+  if (options.holdSweep !== false) {
+    registerHoldSweep(app, { db, provider: paymentProvider, ...options.holdSweep });
+  }
   await app.register(shippingRoutes);
-  await app.register(subscriberRoutes);
+  await app.register(subscriberRoutes, { secret: config.jwtSecret });
   await app.register(businessRoutes, {
     leadLimit: limits.businessLead,
     salesEmail: config.salesEmail ?? DEFAULT_SALES_EMAIL,

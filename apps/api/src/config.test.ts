@@ -155,6 +155,12 @@ describe('configuration', () => {
     expect(config.countryBases).toEqual({ vn: 'https://atelier.vn', kr: 'https://atelier.kr' });
   });
 
+  it('keeps sg on PUBLIC_ORIGIN: COUNTRY_BASES cannot give the home country a host of its own', () => {
+    expect(() => parseConfig({ COUNTRY_BASES: 'sg=https://atelier.sg, vn=https://atelier.vn' })).toThrow(
+      'COUNTRY_BASES cannot move sg: it is served at PUBLIC_ORIGIN/sg',
+    );
+  });
+
   it('names GTM_ID and COUNTRY_BASES when they are malformed', () => {
     expect(() => parseConfig({ GTM_ID: 'UA-1', COUNTRY_BASES: 'vietnam=atelier.vn' })).toThrow(
       /GTM_ID must look like GTM-XXXXXXX \(got 'UA-1'\); COUNTRY_BASES must be a comma-separated list of cc=https:\/\/origin \(got 'vietnam=atelier.vn'\)/,
@@ -196,6 +202,22 @@ describe('configuration', () => {
     expect(parseConfig({}).poolSize).toBeUndefined();
     for (const bad of ['0', '101', '-2', 'eight', '4.5']) {
       expect(problemsOf({ DATABASE_POOL_SIZE: bad })).toContain('DATABASE_POOL_SIZE must be a whole number');
+    }
+  });
+
+  it('reads ORDER_HOLD_SECONDS and BOOKING_HOLD_SECONDS (15 minutes unset), refusing anything but a whole number from 5', () => {
+    expect(parseConfig({})).toMatchObject({ orderHoldSeconds: 900, bookingHoldSeconds: 900 });
+    expect(parseConfig({ ORDER_HOLD_SECONDS: '5', BOOKING_HOLD_SECONDS: ' 3600 ' })).toMatchObject({
+      orderHoldSeconds: 5,
+      bookingHoldSeconds: 3600,
+    });
+    for (const bad of ['4', '0', '-10', '7.5', '1e3', 'ten', '15m']) {
+      expect(problemsOf({ ORDER_HOLD_SECONDS: bad })).toContain(
+        `ORDER_HOLD_SECONDS must be a whole number of seconds, 5 or more (got '${bad}')`,
+      );
+      expect(problemsOf({ BOOKING_HOLD_SECONDS: bad })).toContain(
+        `BOOKING_HOLD_SECONDS must be a whole number of seconds, 5 or more (got '${bad}')`,
+      );
     }
   });
 

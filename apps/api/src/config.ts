@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { repoRoot } from './package-root';
+import { DEFAULT_COUNTRY } from './http/market';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -17,6 +18,10 @@ export const MIN_WEBHOOK_SECRET_LENGTH = 16;
 export const DEFAULT_SALES_EMAIL = 'sales@atelier.test';
 /** `shop@example.com` or `Atelier Scents <shop@example.com>` (MAIL_FROM, SALES_EMAIL). */
 const MAILBOX = /^(?:[^<>@\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
+/** Shortest accepted ORDER_HOLD_SECONDS / BOOKING_HOLD_SECONDS: below it nobody could type a card. */
+export const MIN_HOLD_SECONDS = 5;
+/** How long unpaid orders and bookings hold what they took when the variables are unset. */
+export const DEFAULT_HOLD_SECONDS = 15 * 60;
 /** Stripe secret (`sk_`) or restricted (`rk_`) API keys, test or live. */
 const STRIPE_SECRET_KEY = /^(sk|rk)_(test|live)_[0-9A-Za-z]{1,240}$/;
 
@@ -78,6 +83,13 @@ export interface Config {
    * (web/page-cache.ts); absent or true: on, false (`off`): every page is rendered.
    */
   pageCache?: boolean;
+  /**
+   * ORDER_HOLD_SECONDS: how long an unpaid order holds its stock, promo use and gift card money;
+   * absent: DEFAULT_HOLD_SECONDS. Stored on each order when it is placed.
+   */
+  orderHoldSeconds?: number;
+  /** BOOKING_HOLD_SECONDS: the same for an unpaid workshop booking's places. */
+  bookingHoldSeconds?: number;
 }
 
 /** A secret that was not set: generated once and kept in DATA_DIR (development only). */
@@ -227,6 +239,7 @@ export function parseConfig(env: Env = process.env): ParsedConfig {
   if (gtmId && !/^GTM-[A-Z0-9]{4,12}$/.test(gtmId))
     problems.push(`GTM_ID must look like GTM-XXXXXXX (got ${shown(gtmId)})`);
 
+  // Countries on hosts of their own (no /cc prefix there); the home country never moves.
   const countryBases: Record<string, string> = {};
   for (const item of (read(env, 'COUNTRY_BASES') ?? '')
     .split(',')
@@ -234,7 +247,12 @@ export function parseConfig(env: Env = process.env): ParsedConfig {
     .filter(Boolean)) {
     const [code, base] = item.split('=', 2).map((s) => s.trim());
     const origin = base ? httpOrigin(base) : null;
-    if (code && /^[a-z]{2}$/.test(code) && origin) countryBases[code] = origin;
+    if (code === DEFAULT_COUNTRY)
+      // SPEC §2: sg stays on PUBLIC_ORIGIN and is the one country whose links keep a path prefix.
+      problems.push(
+        `COUNTRY_BASES cannot move ${DEFAULT_COUNTRY}: it is served at PUBLIC_ORIGIN/${DEFAULT_COUNTRY}`,
+      );
+    else if (code && /^[a-z]{2}$/.test(code) && origin) countryBases[code] = origin;
     else
       problems.push(`COUNTRY_BASES must be a comma-separated list of cc=https://origin (got ${shown(item)})`);
   }
@@ -302,6 +320,20 @@ export function parseConfig(env: Env = process.env): ParsedConfig {
     problems.push(`PAGE_CACHE must be on or off (got ${shown(pageCacheText)})`);
   }
 
+  const holdSeconds = (name: string): number => {
+    const text = read(env, name);
+    if (text === null) return DEFAULT_HOLD_SECONDS;
+    const value = /^\d{1,9}$/.test(text) ? Number(text) : NaN;
+    if (!(value >= MIN_HOLD_SECONDS)) {
+      problems.push(
+        `${name} must be a whole number of seconds, ${MIN_HOLD_SECONDS} or more (got ${shown(text)})`,
+      );
+    }
+    return value;
+  };
+  const orderHoldSeconds = holdSeconds('ORDER_HOLD_SECONDS');
+  const bookingHoldSeconds = holdSeconds('BOOKING_HOLD_SECONDS');
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -326,6 +358,8 @@ export function parseConfig(env: Env = process.env): ParsedConfig {
     mailFrom,
     salesEmail,
     pageCache: pageCacheText !== 'off',
+    orderHoldSeconds,
+    bookingHoldSeconds,
   };
 }
 

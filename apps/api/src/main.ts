@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
+import closeWithGrace from 'close-with-grace';
 import type { FastifyRequest } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
+import { DatabaseInUseError } from './db/create-database';
 import { createRedisRateLimitClient } from './plugins/redis/redis-rate-limit-client';
 
 let config: Config;
@@ -37,18 +39,26 @@ const app = await buildApp({
     : {}),
   onServerError,
   web: { storeDist: `${appsDir}store/dist`, businessDist: `${appsDir}business/dist` },
+}).catch((error: unknown) => {
+  // A second `npm start` on the same DATA_DIR: say so and stop, having touched nothing.
+  if (error instanceof DatabaseInUseError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
 });
 if (redis) app.addHook('onClose', () => redis.quit());
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app.log.info({ signal }, 'shutting down');
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  });
-}
+// Stopping (SIGINT, SIGTERM, or a crash): requests in flight get a few seconds, then any connection
+// still open is cut so the database closes cleanly; past `delay` the process exits regardless. A
+// browser holding a request open must not keep a deploy (or a journey reading the data) waiting.
+const CONNECTION_GRACE_MS = 5_000;
+closeWithGrace({ delay: 15_000, logger: app.log }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'stopping after an uncaught error');
+  else app.log.info({ signal }, 'shutting down');
+  setTimeout(() => app.server.closeAllConnections(), CONNECTION_GRACE_MS).unref();
+  await app.close();
+});
 
 await app.listen({ port: config.port, host: config.host });
 console.log(`Store running at ${config.publicOrigin}/`);

@@ -1,4 +1,5 @@
 import type { FetchLike } from '@atelier/api/client';
+import type { PageHeadsData } from '@atelier/app-shell/page-heads';
 import {
   countryNamesIn,
   modulesOf,
@@ -10,6 +11,7 @@ import {
 import type { Language } from '@atelier/commerce/paths';
 import { HtmlParserContext, serverHtmlParser } from '@atelier/ui/cms-blocks/server';
 import { dehydrate } from '@tanstack/react-query';
+import { businessPageHeads } from './app/page-heads';
 import { createRoutes } from './app/routes';
 import type { BusinessServerState } from './app/server-state';
 import { createBusinessServices, createMemoryStorage, ServicesProvider } from './app/services';
@@ -20,10 +22,17 @@ export type ServerRenderResult = PageRender<BusinessServerState>;
 
 /** The source files (Vite manifest keys) of the chunks the routes load by name (app/routes.tsx). */
 const PAGE_MODULES: Record<string, string> = {
-  'cms-page': 'src/pages/cms-page/cms-page.tsx',
+  'cms-draft-page': 'src/pages/cms-page/draft-page.tsx',
   'collection-page': 'src/pages/collection/collection-page.tsx',
   'contact-page': 'src/pages/contact/contact-page.tsx',
 };
+
+/**
+ * Every business page's title and description in every language, the not-found title and the
+ * sitemap entries, from the pages' manifests (`*.page.ts`): plain data the API server reads from
+ * this build (apps/api/src/web/page-heads.ts). Built once, when the server loads the module.
+ */
+export const pageHeads: PageHeadsData = businessPageHeads();
 
 /**
  * Server rendering of the business area's first HTML, as the store's (apps/store/src/entry-server.tsx,
@@ -65,7 +74,10 @@ export async function render(input: ServerRenderInput<FetchLike>): Promise<Serve
 
   const state: BusinessServerState = {
     queries: dehydrate(services.queryClient),
-    texts: [...new Set(recorded.texts)].map((language) => ({ language, texts: services.texts.loaded(language) })),
+    texts: [...new Set(recorded.texts)].map((language) => ({
+      language,
+      texts: services.texts.loaded(language),
+    })),
     matches: rendered.matches,
     countryNames: countryNamesIn(input.config, services.apiLocale.headers().language as Language),
     router: rendered.router,

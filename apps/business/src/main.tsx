@@ -7,7 +7,7 @@ import '@atelier/ui/tokens.css';
 import '@atelier/ui/base.css';
 import './styles/fonts';
 import { readAppConfig } from '@atelier/app-shell/app-config';
-import { createChunkLoader } from '@atelier/app-shell/chunk-retry';
+import { createChunkLoader, reloadTo } from '@atelier/app-shell/chunk-retry';
 import { createRoutes } from './app/routes';
 import type { BusinessServerState } from './app/server-state';
 import {
@@ -31,7 +31,7 @@ function storage(kind: 'localStorage' | 'sessionStorage'): BusinessServices['sto
 
 const chunks = createChunkLoader({
   session: storage('sessionStorage'),
-  reload: () => window.location.reload(),
+  reload: reloadTo(window.location),
 });
 window.addEventListener('vite:preloadError', (event) => chunks.onPreloadError(event));
 const services = createBusinessServices({
@@ -43,13 +43,17 @@ const services = createBusinessServices({
 });
 const routes = createRoutes(services);
 const root = document.getElementById('root')!;
-const app = (router: DataRouter) => (
-  <StrictMode>
-    <ServicesProvider services={services}>
-      <RouterProvider router={router} />
-    </ServicesProvider>
-  </StrictMode>
-);
+const app = (router: DataRouter) => {
+  // A chunk that fails while a link's page loads reloads that page, not the one being left.
+  chunks.trackNavigation(router);
+  return (
+    <StrictMode>
+      <ServicesProvider services={services}>
+        <RouterProvider router={router} />
+      </ServicesProvider>
+    </StrictMode>
+  );
+};
 
 // A page the server rendered is hydrated as the store's (apps/store/src/main.tsx): the frame, then
 // its header, main and footer each in a pass of their own (`HydrationBoundary` in the layout).

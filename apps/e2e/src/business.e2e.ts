@@ -7,6 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
+import { hydrated } from './support/hydrated';
 import { useJourney } from './support/journey';
 import { createMailbox } from './support/mailbox';
 
@@ -54,6 +55,20 @@ describe('the business area', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  it('shows a store page’s draft by its slug, as README’s example, only with the preview token', async () => {
+    const page = await journey.newPage();
+    const draft = `${journey.stack.baseUrl}/sg/en/draft/spring-launch`;
+    const missing = await page.goto(draft);
+    expect(missing?.status()).toBe(200);
+    await page
+      .getByText('This preview link has no preview token. Open the preview again from the editor.')
+      .waitFor();
+    await page.goto(`${draft}?preview_token=${PREVIEW_TOKEN}`);
+    await page.getByText('Orchid Rain, coming this spring').waitFor();
+    await page.getByText('Draft preview: this page is not published yet.').waitFor();
+    await page.close();
+  });
+
   it('shows a draft only with the preview token', async () => {
     const page = await journey.newPage();
     const draft = `${journey.stack.baseUrl}/sg/business-scenting/custom-page/sustainability/draft`;
@@ -78,6 +93,9 @@ describe('the business area', () => {
   it('sends an enquiry from a product page: confirmed on screen, e-mailed to sales, stored', async () => {
     const page = await journey.newPage();
     await page.goto(`${journey.stack.baseUrl}/sg/business-scenting/product`);
+    // Client navigations from here on: the contact form is rendered by the browser, not typed into
+    // before it hydrates.
+    await hydrated(page);
     await page
       .getByRole('link', { name: /Atelier Pro 500/ })
       .first()

@@ -14,6 +14,7 @@ import {
 } from './support/checkout-steps';
 import { useJourney } from './support/journey';
 import { createMailbox } from './support/mailbox';
+import { hydrated } from './support/hydrated';
 import { addToCart, totalsRow } from './support/shop';
 
 const mailbox = createMailbox();
@@ -84,6 +85,7 @@ describe('a gift card bought, e-mailed and spent', () => {
 
     // All S$50 spent: the balance page says so.
     await friend.goto(`${base}/sg/gift-cards/balance`);
+    await hydrated(friend);
     await friend.getByRole('textbox', { name: /^Gift card code/ }).fill(code.toLowerCase());
     await friend.getByRole('button', { name: 'Check balance' }).click();
     await friend.getByText('Used up').waitFor();

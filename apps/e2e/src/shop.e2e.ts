@@ -200,7 +200,9 @@ describe('an out-of-stock product', () => {
     await page.getByText('Enter an e-mail address like name@example.com.').first().waitFor();
     await form.getByRole('textbox', { name: 'E-mail' }).fill('shopper@example.com');
     await form.getByRole('button', { name: 'Notify me' }).click();
-    await page.getByText('Thank you. We will e-mail you as soon as it is back in stock.').waitFor();
+    await page
+      .getByText('Thank you. We will e-mail shopper@example.com as soon as it is back in stock.')
+      .waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page.close();
   });

@@ -40,6 +40,42 @@ describe('the scent quiz in the store', () => {
   });
 });
 
+describe('a partner’s quiz and builder on the store’s own pages (?partnership=)', () => {
+  it('asks the partner’s questions in the partner’s theme, rendered by the server, and the shop’s quiz for an unknown partner', async () => {
+    const page = await newPage();
+    const response = await page.goto(`${journey.stack.baseUrl}/sg/en/scent-quiz?partnership=acme`);
+    expect(response?.status()).toBe(200);
+    // The server's HTML already holds the partner's first question.
+    expect(await response?.text()).toContain('What brings you to Acme Hotels?');
+    const question = page.getByText('What brings you to Acme Hotels?');
+    await question.waitFor();
+    // Acme's stored accent, on the quiz's container only: the shop's header keeps its own.
+    const accent = await question.evaluate((element) =>
+      getComputedStyle(element).getPropertyValue('--color-accent').trim(),
+    );
+    expect(accent).toBe('#0f4c5c');
+    const shopAccent = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--color-accent').trim(),
+    );
+    expect(shopAccent).not.toBe('#0f4c5c');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const unknown = await page.goto(`${journey.stack.baseUrl}/sg/en/scent-quiz?partnership=nobody`);
+    expect(unknown?.status()).toBe(200);
+    await page.getByText(/^Question 1 of \d+$/).waitFor();
+    expect(await page.getByText('What brings you to Acme Hotels?').count()).toBe(0);
+
+    // The builder takes the partner's theme too.
+    await page.goto(`${journey.stack.baseUrl}/sg/en/bespoke-perfume?partnership=acme`);
+    const family = page.getByRole('group', { name: 'Scent family', exact: true });
+    await family.waitFor();
+    expect(
+      await family.evaluate((element) => getComputedStyle(element).getPropertyValue('--color-accent').trim()),
+    ).toBe('#0f4c5c');
+    await page.close();
+  });
+});
+
 describe('the perfume builder in the store', () => {
   it('turns choices into a cart line with every choice and the price it showed', async () => {
     const page = await newPage();

@@ -8,10 +8,12 @@ import {
   type ServerRenderInput,
   type ServerRenderResult as PageRender,
 } from '@atelier/app-shell/server-render';
+import type { PageHeadsData } from '@atelier/app-shell/page-heads';
 import { HtmlParserContext, serverHtmlParser } from '@atelier/ui/cms-blocks/server';
 import { dehydrate } from '@tanstack/react-query';
 import { AppProviders } from './app/app-providers';
 import type { LoadedTexts, SentTexts } from './app/router/routes';
+import { pageModuleSources, storePageHeads } from './app/router/page-heads';
 import { createRoutes } from './app/router/routes';
 import { createServices } from './app/services/app-services';
 import { createMemoryStorage } from './app/storage/storage';
@@ -23,29 +25,19 @@ export type { ServerRenderInput };
 export type ServerRenderResult = PageRender<ServerState>;
 
 /**
- * The source files (Vite manifest keys) of the chunks a route loads by name (routes.tsx lazyPage),
- * so the server can `modulepreload` them and link their CSS. A name missing here only costs the
- * preload, never the page.
+ * The source files (Vite manifest keys) of the chunks the pages load by name (their manifests'
+ * `page.chunk` and `head.source`), so the server can `modulepreload` them and link their CSS. A
+ * name missing here only costs the preload, never the page.
  */
-const PAGE_MODULES: Record<string, string> = {
-  home: 'src/pages/home/home-page.tsx',
-  product: 'src/pages/product/product-page.tsx',
-  listing: 'src/pages/listing/listing-routes.tsx',
-  'cms-page': 'src/pages/cms-page/cms-page.tsx',
-  cart: 'src/pages/cart/cart-page.tsx',
-  checkout: 'src/pages/checkout/checkout-page.tsx',
-  pay: 'src/pages/pay/pay-page.tsx',
-  'scent-quiz': 'src/pages/scent-quiz/scent-quiz-page.tsx',
-  'bespoke-perfume': 'src/pages/bespoke-perfume/bespoke-perfume-page.tsx',
-  'gift-cards': 'src/pages/gift-cards/gift-cards-page.tsx',
-  'gift-card-balance': 'src/pages/gift-cards/gift-card-balance-page.tsx',
-  'perfume-workshop': 'src/pages/workshops/perfume-workshop-page.tsx',
-  'workshop-detail': 'src/pages/workshops/workshop-detail-page.tsx',
-  workshop: 'src/pages/workshops/workshop-booking-page.tsx',
-  login: 'src/pages/login/login-page.tsx',
-  register: 'src/pages/register/register-page.tsx',
-  account: 'src/pages/account/account-page.tsx',
-};
+const PAGE_MODULES = pageModuleSources();
+
+/**
+ * Every page's title and description in every language, the not-found title and the sitemap
+ * entries, from the pages' manifests: plain data the API server reads from this build
+ * (apps/api/src/web/page-heads.ts) to fill the first HTML's head, also where it does not render the
+ * page. Built once, when the server loads the module.
+ */
+export const pageHeads: PageHeadsData = storePageHeads();
 
 /** Each language the render loaded texts in, once, with all its areas and their texts. */
 function textsToSend(loaded: readonly LoadedTexts[], texts: StoreTexts): SentTexts[] {
@@ -113,5 +105,12 @@ export async function render(input: ServerRenderInput<FetchLike>): Promise<Serve
     .getQueryCache()
     .getAll()
     .some(({ state: query }) => query.error instanceof ApiError && [400, 404].includes(query.error.status));
-  return { kind: 'page', status: missing ? 404 : rendered.status, html: rendered.html, head: rendered.head, state, modules };
+  return {
+    kind: 'page',
+    status: missing ? 404 : rendered.status,
+    html: rendered.html,
+    head: rendered.head,
+    state,
+    modules,
+  };
 }

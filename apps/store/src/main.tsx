@@ -33,7 +33,11 @@ async function start() {
   await nextTask();
   const services = initialise({ win: window, now: new Date() });
   const routes = createRoutes(services);
-  const render = (router: DataRouter) => app(services, router);
+  const render = (router: DataRouter) => {
+    // A chunk that fails while a link's page loads reloads that page, not the one being left.
+    services.chunks.trackNavigation(router);
+    return app(services, router);
+  };
   const state = readServerState<ServerState>(document);
   if (!state) {
     createRoot(root).render(render(createBrowserRouter(routes)));

@@ -15,6 +15,7 @@ const ENTRY_POINTS = [
   'enums',
   'cart',
   'builder',
+  'dates',
 ];
 const indexes = import.meta.glob<Record<string, unknown>>('./*/index.ts');
 const exportsMap: Record<string, string> = manifest.exports;

@@ -9,6 +9,11 @@ export interface AppBudgetSpec {
   /** The module the page's route imports, without extension, relative to the app's root. */
   pageModule: string;
   /**
+   * The page is part of the entry (imported statically, as the business area's CMS page, the page
+   * of most of its routes): it must not be a chunk of its own, or the entry alone would not measure it.
+   */
+  pageInEntry?: boolean;
+  /**
    * Modules the page fetches with dynamic imports before it can render (the texts of its language),
    * as paths relative to the app's root with their extension; each counts with its static imports.
    */

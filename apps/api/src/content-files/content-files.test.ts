@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cmsPages } from '../db/schema';
-import { databases } from '../testing/databases';
-import { request } from '../testing/http-client';
-import { TEST_PREVIEW_TOKEN } from '../testing/test-config';
-import { useTestServer } from '../testing/test-server';
+import { databases } from '../../test/support/databases';
+import { request } from '../../test/support/http-client';
+import { TEST_PREVIEW_TOKEN } from '../../test/support/test-config';
+import { useTestServer } from '../../test/support/test-server';
 import { exportContent } from './export-content';
 import { ContentFilesError, importContent } from './import-content';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { cmsPages, countries } from '../db/schema';
-import { sanitizeBlocks } from '../modules/cms/sanitize';
+import { sanitizeBlocks } from '../modules/cms';
 import type { PageFile } from './page-file';
 import { readContentFolder, type FoundPage } from './read-content-folder';
 

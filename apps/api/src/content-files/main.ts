@@ -3,7 +3,7 @@
 // set, else the embedded PGlite in DATA_DIR (default <repo>/.data, the one `npm start` uses).
 import { resolve } from 'node:path';
 import { ConfigError, parseConfig } from '../config';
-import { createDatabase } from '../db/create-database';
+import { createDatabase, DatabaseInUseError } from '../db/create-database';
 import { exportContent } from './export-content';
 import { ContentFilesError, importContent, type ImportSummary } from './import-content';
 
@@ -53,6 +53,10 @@ try {
     await handle.close();
   }
 } catch (error) {
-  console.error(error instanceof ConfigError || error instanceof ContentFilesError ? error.message : error);
+  console.error(
+    error instanceof ConfigError || error instanceof ContentFilesError || error instanceof DatabaseInUseError
+      ? error.message
+      : error,
+  );
   process.exit(1);
 }

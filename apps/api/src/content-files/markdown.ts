@@ -3,8 +3,7 @@
 // else stays plain text. The result still goes through the CMS sanitiser on import, so this only
 // has to be correct, not safe.
 
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import escapeHtml from 'escape-html';
 
 function inline(text: string): string {
   return escapeHtml(text)

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { databases } from '../testing/databases';
+import { databases } from '../../test/support/databases';
 import { batchedStatement, batchRoutine } from './batched-statement';
 import { preparedStatement } from './prepared';
 

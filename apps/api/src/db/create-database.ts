@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import lockfile from 'proper-lockfile';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -22,7 +23,7 @@ export interface DatabaseOptions {
 
 /**
  * PostgreSQL connections per API process. Get cart and most adds to a cart are single statements
- * outside any transaction now (carts/cart-state.ts, carts/quick-add.ts), so a connection is held
+ * outside any transaction now (carts/cart-contents.ts, carts/quick-add.ts), so a connection is held
  * for one round trip, not a transaction's handful; more backends than that keeps busy only add
  * PostgreSQL processes competing for the same cores. On the 2-core bench machine, at 32 connections
  * (`npm run bench`, same run, server and PostgreSQL CPU read from /proc): 20 connections cost
@@ -44,26 +45,69 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   return createPglite(options.dataDir ?? null);
 }
 
+/** A second process (start, seed, content import) asked for an embedded database already open. */
+export class DatabaseInUseError extends Error {
+  constructor(dataDir: string) {
+    super(
+      `Another process is using the embedded database in ${dataDir} (npm start, a seed or a ` +
+        'content import): stop it first, or give this one its own DATA_DIR. Nothing was changed. ' +
+        '(If no other process runs, the last one stopped without closing: try again in 10 seconds.)',
+    );
+    this.name = 'DatabaseInUseError';
+  }
+}
+
+/** How long a lock whose process stopped refreshing it (a crash) keeps the folder. */
+const LOCK_STALE_MS = 10_000;
+
+/**
+ * PGlite's files must be opened by one process at a time: two would each write the folder and
+ * corrupt it. A lock beside the folder (`<dataDir>/pglite.lock`, proper-lockfile: created
+ * atomically, refreshed while the process runs, free again 10 s after a crash) is taken before
+ * PGlite touches anything; a second process gets DatabaseInUseError.
+ */
+async function lockDataFolder(dataDir: string, folder: string): Promise<() => Promise<void>> {
+  try {
+    return await lockfile.lock(folder, { stale: LOCK_STALE_MS, retries: 0, realpath: false });
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ELOCKED') throw new DatabaseInUseError(dataDir);
+    throw error;
+  }
+}
+
 async function createPglite(dataDir: string | null): Promise<DatabaseHandle> {
   let client: PGlite;
+  let unlock: () => Promise<void> = async () => undefined;
   if (dataDir) {
     const folder = join(dataDir, 'pglite');
     mkdirSync(folder, { recursive: true });
+    unlock = await lockDataFolder(dataDir, folder);
     client = new PGlite(folder);
   } else {
     client = new PGlite();
   }
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Database,
     driver: 'pglite',
-    // PGlite is single-connection and single-process, so no lock is needed.
+    // One connection in one process (the folder's lock), so migrations need no lock of their own.
     async migrate() {
       await migratePglite(db, { migrationsFolder });
       await installRoutines((text) => client.exec(text));
     },
-    close: () => client.close(),
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        await unlock();
+      }
+    },
   };
 }
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seed } from '../seed/seed';
-import { databases, type TestDatabase } from '../testing/databases';
+import { databases, type TestDatabase } from '../../test/support/databases';
 import type { Database } from './database';
 import { jsonRows, rowsFromJson } from './json-rows';
 import {

@@ -1,4 +1,4 @@
-import { quickAddBatchRoutine } from '../modules/carts/quick-add-write';
+import { quickAddBatchRoutine } from '../modules/carts';
 import { catalogueVersionTriggers } from './catalogue-version';
 import type { Routine } from './versioned-routine';
 

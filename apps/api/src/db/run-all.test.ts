@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { databases } from '../testing/databases';
+import { databases } from '../../test/support/databases';
 import { runAll } from './run-all';
 
 describe.each(databases())('runAll on %s', (target) => {

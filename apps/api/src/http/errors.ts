@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorObject } from 'ajv';
 import { toFieldErrors, type FieldError } from './validation';
+import { logSafeError } from './log-safe-error';
 
 /** The contract's `Error` body, the one shape of every 4xx/5xx response. */
 export interface ErrorBody {
@@ -40,6 +41,9 @@ export const forbidden = (message: string = MESSAGES.forbidden) => new HttpError
 export const notFound = (message: string = MESSAGES.notFound) => new HttpError(404, message);
 export const conflict = (message: string, extra: HttpError['extra'] = {}) =>
   new HttpError(409, message, extra);
+/** 422: the business rules refuse it; a sentence for the shopper and a stable reason for the client. */
+export const unprocessable = (field: string, reason: string, message: string) =>
+  new HttpError(422, message, { errors: [{ field, reason }] });
 
 export function errorBody(
   status: number,
@@ -102,8 +106,10 @@ export function registerErrorHandling(
     if (status >= 400 && status < 500) {
       return reply.code(status).send(errorBody(status, frameworkMessage(fastifyError, status)));
     }
-    request.log.error({ err: error }, 'request failed');
-    onServerError?.(error, request);
+    // Reported without a failed query's values (log-safe-error.ts): Sentry sees what the log sees.
+    const reported = logSafeError(error);
+    request.log.error({ err: reported }, 'request failed');
+    onServerError?.(reported, request);
     return reply.code(500).send(errorBody(500, MESSAGES.internal));
   });
 

@@ -75,6 +75,48 @@ function withIdRange(validate: ValidateFunction, schema: JsonObject): ValidateFu
 }
 
 /**
+ * The JSON-pointer paths of the strings in `value` that PostgreSQL cannot store: a NUL character
+ * (U+0000) is valid JSON and valid UTF-8 but no `text` value, so it reached the insert and ended as
+ * a 500 (registration names, addresses, gift messages, notes, enquiries). Keys count too: a
+ * `jsonb` column refuses them the same way.
+ */
+function unstorableStrings(value: unknown, path = '', found: string[] = []): string[] {
+  if (found.length >= 100) return found;
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) found.push(path);
+  } else if (Array.isArray(value)) {
+    value.forEach((item, index) => unstorableStrings(item, `${path}/${index}`, found));
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const at = `${path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+      if (key.includes('\u0000')) found.push(at);
+      unstorableStrings(item, at, found);
+    }
+  }
+  return found;
+}
+
+/** A part's validator that also refuses text the database cannot store (unstorableStrings). */
+function withStorableText(validate: ValidateFunction): ValidateFunction {
+  const checked = ((data: unknown) => {
+    const valid = validate(data);
+    const errors: ErrorObject[] = [
+      ...(valid ? [] : (validate.errors ?? [])),
+      ...unstorableStrings(data).map((instancePath) => ({
+        keyword: 'storableText',
+        instancePath,
+        schemaPath: '#',
+        params: {},
+        message: 'must not contain a NUL character (U+0000)',
+      })),
+    ];
+    checked.errors = errors.length > 0 ? errors : null;
+    return errors.length === 0;
+  }) as ValidateFunction;
+  return checked;
+}
+
+/**
  * Fastify validator compiler on Ajv 2020 (the contract is OpenAPI 3.1 = JSON Schema 2020-12),
  * with one instance for bodies and one that coerces the text-born parts.
  */
@@ -88,6 +130,7 @@ export function contractValidatorCompiler(contract: Contract): FastifySchemaComp
     if (!validate) {
       validate = ajv.compile(schema);
       if (httpPart === 'params' || httpPart === 'querystring') validate = withIdRange(validate, schema);
+      validate = withStorableText(validate);
       cache.set(schema, validate);
     }
     return validate as ReturnType<FastifySchemaCompiler<JsonObject>>;

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthorized } from '../http/errors';
-import { isSessionActive } from '../modules/auth/queries';
-import { createTokenSigner, type AccessClaims, type TokenSigner } from '../modules/auth/tokens';
+import { type AccessClaims, createTokenSigner, isSessionActive, type TokenSigner } from '../modules/auth';
 
 export interface AuthOptions {
   jwtSecret: string;
@@ -63,10 +62,4 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
       request.auth = (await claimsOf(request)) ?? null;
     },
   });
-}
-
-/** The signed-in member's id on an operation whose `security` requires bearer auth. */
-export function memberIdOf(request: FastifyRequest): number {
-  if (!request.auth) throw unauthorized();
-  return request.auth.userId;
 }

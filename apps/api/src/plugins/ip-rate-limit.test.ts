@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { databases } from '../testing/databases';
-import { request } from '../testing/http-client';
-import { useTestServer } from '../testing/test-server';
+import { databases } from '../../test/support/databases';
+import { request } from '../../test/support/http-client';
+import { useTestServer } from '../../test/support/test-server';
 import { FixedWindowCounters } from './ip-rate-limit';
 
 describe('FixedWindowCounters', () => {

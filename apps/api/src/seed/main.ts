@@ -1,7 +1,7 @@
 // `npm run seed` (dist/seed.js): migrates the configured database and inserts the seed data.
 // Safe to run any number of times: the seed only adds what is missing.
 import { ConfigError, parseConfig } from '../config';
-import { createDatabase } from '../db/create-database';
+import { createDatabase, DatabaseInUseError } from '../db/create-database';
 import { seed } from './seed';
 
 try {
@@ -17,6 +17,6 @@ try {
     await handle.close();
   }
 } catch (error) {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError || error instanceof DatabaseInUseError ? error.message : error);
   process.exit(1);
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
-import { hashPassword } from '../modules/auth/passwords';
+import { hashPassword } from '../modules/auth';
 import type { SeedData } from './data/types';
 
 /** Demo members, with argon2id hashes; members that already exist are left alone (not re-hashed). */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findUserByEmail } from '../modules/users/queries';
 import { verifyPassword } from '../modules/auth/passwords';
-import { databases, type TestDatabase } from '../testing/databases';
+import { databases, type TestDatabase } from '../../test/support/databases';
 import { DEMO_PASSWORD, seedData } from './data';
 import { isEmpty } from './prepare-database';
 import { seed } from './seed';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { businessPathForSlug, cmsSlugForPath } from './cms-pages';
+import { businessTestHeads, storeTestHeads } from '../../test/support/page-heads-fixture';
 import { renderPage, type PageCountry } from './render-page';
 import { buildSitemap } from './sitemap';
 
@@ -12,7 +13,13 @@ const countries: PageCountry[] = [
   { code: 'ae', name: 'UAE', defaultLanguage: 'ar', languages: ['ar', 'en'], currency },
 ];
 const render = (pathname: string, extra = {}) =>
-  renderPage(template, { pathname, countries, publicOrigin: 'https://shop.example', ...extra }).html;
+  renderPage(template, {
+    pathname,
+    countries,
+    publicOrigin: 'https://shop.example',
+    heads: pathname.includes('/business-scenting') ? businessTestHeads : storeTestHeads,
+    ...extra,
+  }).html;
 const alternatesOf = (html: string) =>
   [...html.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
 
@@ -87,9 +94,9 @@ describe('renderPage with a CMS page', () => {
 
   it('keeps the route title and every alternate without a CMS page, and ignores it on draft paths', () => {
     const plain = render('/sg/zh-hans/faq');
-    expect(plain).toContain('<title>常见问题 | Atelier Scents 香氛工坊</title>');
-    // The shop's own description stands in for the CMS page's.
-    expect(plain).toContain('<meta name="description" content="Atelier Scents 香氛工坊的香水、居家香氛');
+    expect(plain).toContain('<title>FAQ | Brand (zh-hans)</title>');
+    // The route's own description stands in for the CMS page's.
+    expect(plain).toContain('<meta name="description" content="About FAQ (zh-hans)">');
     expect(alternatesOf(plain)).toHaveLength(7);
     const draft = render('/sg/draft/faq', { cms });
     expect(draft).not.toContain('Marina Hotel');
@@ -128,7 +135,13 @@ describe('sitemap business pages', () => {
   const xml = buildSitemap({
     publicOrigin: 'https://shop.example',
     countries,
-    pages: [],
+    pages: [
+      ['business-scenting'],
+      ['business-scenting', 'success-stories'],
+      ['business-scenting', 'press-releases'],
+      ['business-scenting', 'product'],
+      ['business-scenting', 'contact'],
+    ],
     localizedPages: [
       {
         rest: ['business-scenting', 'press-releases', 'launch-2026'],

@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../db/create-database';
 import type { DatabaseHandle } from '../db/database';
 import { shippingRules, variantPrices } from '../db/schema';
-import { startServerProcess, type ServerProcess } from '../abuse/server-process';
-import { catalogueIds } from '../modules/testing/catalogue-ids';
-import { SG_ADDRESS, SHOPPER_PHONE } from '../modules/testing/checkout-calls';
-import { addItem, newCart } from '../modules/testing/http-calls';
-import { createScratchPostgres, type ScratchPostgres } from '../testing/scratch-postgres';
+import { startServerProcess, type ServerProcess } from '../../test/abuse/server-process';
+import { catalogueIds } from '../../test/support/catalogue-ids';
+import { SG_ADDRESS, SHOPPER_PHONE } from '../../test/support/checkout-calls';
+import { addItem, newCart } from '../../test/support/http-calls';
+import { createScratchPostgres, type ScratchPostgres } from '../../test/support/scratch-postgres';
 import { PAGE_CACHE_HEADER } from './page-cache';
 import { stockIn, storeSsrFolders } from './page-cache-ssr-build';
 

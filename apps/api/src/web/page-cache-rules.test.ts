@@ -4,11 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { GENEROUS_RATE_LIMITS } from '../modules/testing/checkout-calls';
-import { databases } from '../testing/databases';
-import { useTestServer } from '../testing/test-server';
+import { GENEROUS_RATE_LIMITS } from '../../test/support/checkout-calls';
+import { databases } from '../../test/support/databases';
+import { useTestServer } from '../../test/support/test-server';
 import { bypassReason, PAGE_CACHE_HEADER, VersionReads } from './page-cache';
 import type { PageRenderer } from './server-render';
+import { storeTestHeads } from '../../test/support/page-heads-fixture';
+import { privateSegments } from './page-heads';
 
 /**
  * The page cache's rules (page-cache.ts) with a stand-in for the store's render, so each rule can
@@ -57,6 +59,9 @@ function fakeRenderer() {
   return { renderer, renders };
 }
 
+/** The shopper's own pages as the store's manifests mark them (`private`). */
+const SHOPPER_PAGES = new Set(privateSegments(storeTestHeads));
+
 const request = (url: string, headers: Record<string, string> = {}) =>
   ({ url, headers }) as unknown as FastifyRequest;
 
@@ -83,11 +88,11 @@ describe('what the page cache never looks up nor stores', () => {
     ['/sg/en/%E0%A4%A', 'unreadable path'],
     [`/sg/en/all-perfumes?q=${'a'.repeat(2100)}`, 'long URL'],
   ])('%s → %s', (url, reason) => {
-    expect(bypassReason(request(url), url.split('?')[0]!)).toBe(reason);
+    expect(bypassReason(request(url), url.split('?')[0]!, SHOPPER_PAGES)).toBe(reason);
   });
 
   it('a request with the preview header', () => {
-    expect(bypassReason(request('/sg/en/faq', { 'x-preview-token': 't' }), '/sg/en/faq')).toBe(
+    expect(bypassReason(request('/sg/en/faq', { 'x-preview-token': 't' }), '/sg/en/faq', SHOPPER_PAGES)).toBe(
       'preview token',
     );
   });

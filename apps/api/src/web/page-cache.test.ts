@@ -6,10 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportContent } from '../content-files/export-content';
 import { importContent } from '../content-files/import-content';
 import { products, variantPrices } from '../db/schema';
-import { catalogueIds } from '../modules/testing/catalogue-ids';
-import { checkoutCalls, GENEROUS_RATE_LIMITS } from '../modules/testing/checkout-calls';
-import { databases } from '../testing/databases';
-import { useTestServer } from '../testing/test-server';
+import { catalogueIds } from '../../test/support/catalogue-ids';
+import { checkoutCalls, GENEROUS_RATE_LIMITS } from '../../test/support/checkout-calls';
+import { databases } from '../../test/support/databases';
+import { useTestServer } from '../../test/support/test-server';
 import { PAGE_CACHE_HEADER } from './page-cache';
 import { stockIn, storeSsrFolders } from './page-cache-ssr-build';
 

@@ -5,7 +5,6 @@ import { CATALOGUE_VERSION_QUERY } from '../db/catalogue-version';
 import type { Database } from '../db/database';
 import { preparedStatement } from '../db/prepared';
 import { sendHtml } from './compressed-html';
-import { PRIVATE_PAGES } from './render-page';
 
 /**
  * The server-rendered pages in memory (issue 20, point 6): a render costs 10-20 ms of CPU, a
@@ -16,7 +15,8 @@ import { PRIVATE_PAGES } from './render-page';
  *   entry-server renders with memory storage: no cart, no member). The key is the page's origin
  *   and its URL with the query. Never looked up nor stored (`bypass`): `/` and paths that are not
  *   a page of a country we sell in (client-only), drafts and anything with a preview token, a
- *   shopper's own pages (PRIVATE_PAGES: cart, checkout, pay, workshop booking, account, log-in).
+ *   shopper's own pages (`privateSegments`: the pages whose manifests say `private`: cart,
+ *   checkout, pay, workshop booking, account, log-in).
  *   Stored only: a full server render with status 200 (not the client-only fallback, not a 404),
  *   whose every API call (`RenderWatch`) was a GET of a shared catalogue read (SHARED_READS)
  *   without credentials that answered 2xx, and a reply that sets no cookie.
@@ -47,6 +47,11 @@ export interface PageCacheOptions {
   ttlMs?: number;
   /** The clock (tests move it). */
   now?: () => number;
+  /**
+   * First path segments of a shopper's own pages (page-heads.ts `privateSegments`, from the
+   * manifests): a path with one is never looked up nor stored.
+   */
+  privateSegments?: readonly string[];
 }
 
 export const PAGE_CACHE_HEADER = 'x-page-cache';
@@ -130,7 +135,11 @@ export class RenderWatch {
  * what the browser renders itself, drafts and previews, a shopper's own pages. The path is
  * compared decoded and in lower case, as the apps' routers match it.
  */
-export function bypassReason(request: FastifyRequest, pathname: string): string | null {
+export function bypassReason(
+  request: FastifyRequest,
+  pathname: string,
+  privateSegments: ReadonlySet<string>,
+): string | null {
   if (request.url.length > MAX_URL_LENGTH) return 'long URL';
   if (pathname === '/') return 'client-only page';
   if (request.headers['x-preview-token'] !== undefined) return 'preview token';
@@ -152,7 +161,7 @@ export function bypassReason(request: FastifyRequest, pathname: string): string 
   }
   for (const segment of decoded.split('/')) {
     if (segment === 'draft') return 'draft';
-    if (PRIVATE_PAGES.has(segment)) return "a shopper's own page";
+    if (privateSegments.has(segment)) return "a shopper's own page";
   }
   return null;
 }
@@ -238,6 +247,7 @@ export class PageCache {
   private readonly maxBytes: number;
   private readonly ttlMs: number;
   private readonly now: () => number;
+  private readonly privateSegments: ReadonlySet<string>;
 
   constructor(
     private readonly versions: VersionReads,
@@ -248,6 +258,7 @@ export class PageCache {
     this.maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
     this.ttlMs = options.ttlMs ?? DEFAULT_TTL_MS;
     this.now = options.now ?? Date.now;
+    this.privateSegments = new Set(options.privateSegments ?? []);
   }
 
   get size(): number {
@@ -281,7 +292,7 @@ export class PageCache {
     page: { pathname: string; key: string },
     answer: (watch: RenderWatch | null) => Promise<PageAnswer>,
   ): Promise<FastifyReply> {
-    const reason = bypassReason(request, page.pathname);
+    const reason = bypassReason(request, page.pathname, this.privateSegments);
     let version: number | null = null;
     if (reason === null) {
       try {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { storeTestHeads } from '../../test/support/page-heads-fixture';
 import { renderPage, type PageCountry } from './render-page';
 
 const template = `<!doctype html>
@@ -35,14 +36,20 @@ const countries: PageCountry[] = [
   },
 ];
 const render = (pathname: string, extra = {}) =>
-  renderPage(template, { pathname, countries, publicOrigin: 'https://shop.example', ...extra });
+  renderPage(template, {
+    pathname,
+    countries,
+    publicOrigin: 'https://shop.example',
+    heads: storeTestHeads,
+    ...extra,
+  });
 
 describe('renderPage', () => {
   it('writes lang, title, canonical and alternates for an English Singapore page', () => {
     const { status, html } = render('/sg/all-perfumes');
     expect(status).toBe(200);
     expect(html).toContain('<html lang="en-SG" dir="ltr">');
-    expect(html).toContain('<title>All perfumes | Atelier Scents</title>');
+    expect(html).toContain('<title>All perfumes | Brand (en)</title>');
     expect(html).toContain('<link rel="canonical" href="https://shop.example/sg/all-perfumes">');
     expect(html).toContain(
       '<link rel="alternate" hreflang="zh-Hans-SG" href="https://shop.example/sg/zh-hans/all-perfumes">',
@@ -56,20 +63,37 @@ describe('renderPage', () => {
     expect(html.match(/<title>/g)).toHaveLength(1);
   });
 
-  it('renders Arabic pages right-to-left with an Arabic title', () => {
+  it('renders Arabic pages right-to-left with the Arabic title', () => {
     const { html } = render('/ae/ar/');
     expect(html).toContain('<html lang="ar-AE" dir="rtl">');
-    expect(html).toContain('<title>عطور وروائح منزلية | أتيليه سنتس</title>');
+    expect(html).toContain('<title>Home | Brand (ar)</title>');
   });
 
-  it('describes every page: the route’s own description, else the shop’s, in the page’s language', () => {
+  it('describes every page: its own description, else the area’s, in the page’s language', () => {
     expect(render('/sg/en/scent-quiz').html).toContain(
-      '<meta name="description" content="Answer a few questions about the moments and notes you love, and find the perfumes that suit you.">',
+      '<meta name="description" content="About Scent quiz (en)">',
     );
     expect(render('/ae/ar/products/best_seller/amber-oud').html).toContain(
-      '<meta name="description" content="عطور وروائح منزلية وهدايا وورش عطور من أتيليه سنتس',
+      '<meta name="description" content="Shop (ar)">',
     );
     expect(render('/sg/cart').html.match(/<meta name="description"/g)).toHaveLength(1);
+  });
+
+  it('titles a page by its most specific route: fixed segments before parameters', () => {
+    expect(render('/sg/product/reed_diffuser/white-tea').html).toContain(
+      '<title>Brand only | Brand (en)</title>',
+    );
+    expect(render('/sg/product/reed_diffuser').html).toContain('<title>Brand (en)</title>');
+    expect(render('/vn/vi/account/bookings').html).toContain('<title>Bookings | Brand (vi)</title>');
+    expect(render('/vn/vi/account/orders/12').html).toContain('<title>Account | Brand (vi)</title>');
+    expect(render('/sg/zh-hans/faq/draft').html).toContain('<title>FAQ | Brand (zh-hans)</title>');
+  });
+
+  it('sends the brand as the title, and no description, when the area is not built', () => {
+    const { html } = render('/sg/all-perfumes', { heads: null });
+    expect(html).toContain('<title>Atelier Scents</title>');
+    expect(html).not.toContain('<meta name="description"');
+    expect(render('/zz9/', { heads: null }).html).toContain('<title>Atelier Scents</title>');
   });
 
   it('keeps the font preloads except on pages set in Open Sans', () => {
@@ -100,9 +124,16 @@ describe('renderPage', () => {
   it.each(['/zz9/', '/xx/', '/sg/fr/', '/vn/ar/'])('answers 404 with a not-found title for %s', (path) => {
     const { status, html } = render(path);
     expect(status).toBe(404);
-    expect(html).toContain('<title>Page not found | Atelier Scents</title>');
+    expect(html).toContain('<title>Not found | Brand (en)</title>');
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).not.toContain('rel="canonical"');
+  });
+
+  it('titles `/` as the home page, not as a missing page (the browser sends the visitor on)', () => {
+    const page = render('/');
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<title>Home | Brand (en)</title>');
+    expect(page.html).not.toContain('Not found');
   });
 
   it('keeps drafts out of search engines', () => {
@@ -122,9 +153,9 @@ describe('renderPage', () => {
 
   it('titles the pay and account pages', () => {
     expect(render('/sg/en/pay/0c5e2d7a-1f4b-4f7e-8a59-3b6d2c1e9f00').html).toContain(
-      '<title>Your order | Atelier Scents</title>',
+      '<title>Order | Brand (en)</title>',
     );
-    expect(render('/vn/vi/account').html).toContain('<title>Tài khoản của bạn | Atelier Scents</title>');
+    expect(render('/vn/vi/account').html).toContain('<title>Account | Brand (vi)</title>');
   });
 
   it('lets search engines index the shop pages', () => {
@@ -132,14 +163,10 @@ describe('renderPage', () => {
   });
 
   it.each([
-    ['/sg/perfume-workshop', 'Perfume workshops | Atelier Scents'],
-    ['/sg/perfume-workshop-detail/pca', 'Workshop details | Atelier Scents'],
-    ['/sg/zh-hans/perfume-best-creations', '工坊佳作精选 | Atelier Scents 香氛工坊'],
-    ['/vn/gift-cards', 'Thẻ quà tặng | Atelier Scents'],
-    ['/vn/gift-cards/balance', 'Số dư thẻ quà tặng | Atelier Scents'],
-    ['/sg/en/gift-cards/balance', 'Gift card balance | Atelier Scents'],
-    ['/ae/perfume-best-creations', 'أجمل إبداعات ورشنا | أتيليه سنتس'],
-    ['/ae/perfume-workshop-detail/ba', 'تفاصيل الورشة | أتيليه سنتس'],
+    ['/sg/perfume-workshop-detail/pca', 'Workshop details | Brand (en)'],
+    ['/vn/gift-cards', 'Gift cards | Brand (vi)'],
+    ['/vn/gift-cards/balance', 'Gift card balance | Brand (vi)'],
+    ['/ae/perfume-workshop-detail/ba', 'Workshop details | Brand (ar)'],
   ])('titles the public workshop and gift card page %s, indexable', (path, title) => {
     const { status, html } = render(path);
     expect(status).toBe(200);
@@ -148,12 +175,9 @@ describe('renderPage', () => {
   });
 
   it.each([
-    ['/sg/workshop', 'Book a workshop | Atelier Scents'],
-    ['/vn/vi/workshop', 'Đặt lịch workshop | Atelier Scents'],
-    ['/sg/zh-hans/account/bookings', '我的工坊预约 | Atelier Scents 香氛工坊'],
-    ['/vn/account/bookings', 'Lịch đặt workshop của bạn | Atelier Scents'],
-    ['/ae/account/bookings', 'حجوزات ورشك | أتيليه سنتس'],
-    ['/ae/en/workshop', 'Book a workshop | Atelier Scents'],
+    ['/sg/workshop', 'Book a workshop | Brand (en)'],
+    ['/sg/zh-hans/account/bookings', 'Bookings | Brand (zh-hans)'],
+    ['/ae/en/workshop', 'Book a workshop | Brand (en)'],
   ])('keeps the booking and account page %s out of search engines, with its title', (path, title) => {
     const { html } = render(path);
     expect(html).toContain(`<title>${title}</title>`);

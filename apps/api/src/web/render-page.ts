@@ -11,21 +11,8 @@ import {
 import type { CmsPageSeo } from './cms-pages';
 import { existingAlternates } from './localized-links';
 import { organizationJsonLd } from './organization';
-import { pageDescription } from './page-descriptions';
-import { notFoundTitle, pageTitle } from './page-titles';
-
-// A shopper's own pages (cart, checkout, an order, a workshop booking and its payment, the account,
-// the log-in forms) have nothing for search engines; robots.txt asks crawlers to skip them and the
-// page itself says noindex.
-export const PRIVATE_PAGES: ReadonlySet<string> = new Set([
-  'cart',
-  'checkout',
-  'pay',
-  'workshop',
-  'account',
-  'login',
-  'register',
-]);
+import { isPrivatePage, notFoundTitle, pageHead, type PageHeads } from './page-heads';
+import escapeHtml from 'escape-html';
 
 export interface PageCountry {
   code: string;
@@ -52,6 +39,11 @@ export interface PageContext {
   cms?: CmsPageSeo | null;
   /** The sales team's address, for the Organization JSON-LD contact point. */
   salesEmail?: string | null;
+  /**
+   * The area's page titles and descriptions (the `pageHeads` of its SSR build, page-heads.ts); none
+   * when it is not built: the brand is then the title, and the page has no description.
+   */
+  heads?: PageHeads | null;
 }
 
 export interface RenderedPage {
@@ -73,9 +65,6 @@ export interface AppConfig {
  * class (vn, kr) never use them, so there they would be downloads for nothing.
  */
 const LATIN_FONT_PRELOAD = /[ \t]*<link\b[^>]*\bdata-latin-font\b[^>]*>\s*/g;
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 // JSON inside <script> must not be able to close the tag or open a comment.
 export const safeJson = (value: unknown) =>
@@ -105,10 +94,14 @@ export function renderPage(template: string, ctx: PageContext): RenderedPage & {
   let htmlAttrs = 'lang="en" dir="ltr"';
   let jostFonts = true;
 
-  if (!parsed.ok || !country || (parsed.language && !country.languages.includes(parsed.language))) {
+  if (ctx.pathname === '/') {
+    // The front door: the browser sends the visitor to their country's home; until then the
+    // page is titled as the home page is (not "Page not found": it is no missing page).
+    head.push(`<title>${escapeHtml(pageHead(ctx.heads ?? null, [], language).title)}</title>`);
+  } else if (!parsed.ok || !country || (parsed.language && !country.languages.includes(parsed.language))) {
     status = 404;
     head.push(
-      `<title>${escapeHtml(notFoundTitle(language))}</title>`,
+      `<title>${escapeHtml(notFoundTitle(ctx.heads ?? null, language))}</title>`,
       '<meta name="robots" content="noindex">',
     );
   } else {
@@ -130,10 +123,12 @@ export function renderPage(template: string, ctx: PageContext): RenderedPage & {
     };
     const page = { country: country.code, language: parsed.language, rest: parsed.rest };
     const cms = parsed.draft ? null : ctx.cms;
-    head.push(`<title>${escapeHtml(cms?.title || pageTitle(parsed.rest, language))}</title>`);
-    const description = cms?.description || pageDescription(parsed.rest, language);
-    head.push(`<meta name="description" content="${escapeHtml(description)}">`);
-    if (parsed.draft || PRIVATE_PAGES.has(parsed.rest[0] ?? '')) {
+    const route = pageHead(ctx.heads ?? null, parsed.rest, language);
+    head.push(`<title>${escapeHtml(cms?.title || route.title)}</title>`);
+    const description = cms?.description || route.description;
+    if (description) head.push(`<meta name="description" content="${escapeHtml(description)}">`);
+    // A draft, or a shopper's own page (its manifest says `private`): nothing for search engines.
+    if (parsed.draft || isPrivatePage(ctx.heads ?? null, parsed.rest)) {
       head.push('<meta name="robots" content="noindex">');
     }
     head.push(`<link rel="canonical" href="${escapeHtml(canonicalLink(links, page))}">`);

@@ -2,8 +2,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { databases } from '../testing/databases';
-import { useTestServer } from '../testing/test-server';
+import { databases } from '../../test/support/databases';
+import { businessTestHeads, storeTestHeads } from '../../test/support/page-heads-fixture';
+import { useTestServer } from '../../test/support/test-server';
 
 // Two tiny built areas, so the test checks routing and headers without running Vite.
 function fakeDist(name: string, assetsPath: string): string {
@@ -19,7 +20,12 @@ function fakeDist(name: string, assetsPath: string): string {
 
 describe.each(databases())('serving the browser apps ($name)', (target) => {
   const server = useTestServer(target, {
-    web: { storeDist: fakeDist('store', '/assets'), businessDist: fakeDist('business', '/business/assets') },
+    web: {
+      storeDist: fakeDist('store', '/assets'),
+      businessDist: fakeDist('business', '/business/assets'),
+      // What the areas' SSR builds export (fake dists have none): the sitemap's own pages.
+      pageHeads: { store: storeTestHeads, business: businessTestHeads },
+    },
   });
   const get = (path: string) => fetch(`${server.url}${path}`);
 
@@ -96,5 +102,62 @@ describe.each(databases())('serving the browser apps ($name)', (target) => {
     const api = await get('/api/nothing-here/');
     expect(api.status).toBe(404);
     expect(await api.json()).toMatchObject({ status: 404 });
+  });
+});
+
+describe.each(databases())('alternate links with countries on their own hosts ($name)', (target) => {
+  // Production's SPEC §2 setup: every country but sg on a host of its own (COUNTRY_BASES).
+  const bases = {
+    us: 'https://atelier.us',
+    vn: 'https://atelier.vn',
+    kr: 'https://atelier.kr',
+    ae: 'https://atelier.ae',
+  };
+  const server = useTestServer(target, {
+    config: { countryBases: bases },
+    web: {
+      storeDist: fakeDist('store', '/assets'),
+      businessDist: fakeDist('business', '/business/assets'),
+      pageHeads: { store: storeTestHeads, business: businessTestHeads },
+    },
+  });
+
+  it('links only sg with a path prefix; every language of every country is an alternate', async () => {
+    const res = await fetch(`${server.url}/kr/vi/faq`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<html lang="vi-KR" dir="ltr" class="font-open-sans">');
+    expect(html).toContain('<link rel="canonical" href="https://atelier.kr/vi/faq">');
+    const links = [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map(
+      ([, hreflang, href]) => ({ hreflang: hreflang!, href: href! }),
+    );
+    // Four languages for each of the five countries, and x-default.
+    expect(links).toHaveLength(21);
+    for (const { hreflang, href } of links) {
+      const country = hreflang === 'x-default' ? 'sg' : hreflang.split('-').at(-1)!.toLowerCase();
+      const url = new URL(href);
+      if (country === 'sg') {
+        expect(`${url.origin}${url.pathname}`, hreflang).toMatch(/^http:\/\/shop\.test\/sg(\/(ar|zh-hans|vi))?\/faq$/);
+      } else {
+        expect(url.origin, hreflang).toBe(bases[country as keyof typeof bases]);
+        expect(url.pathname, hreflang).toMatch(/^(\/(en|ar|zh-hans|vi))?\/faq$/);
+      }
+    }
+    expect(links).toContainEqual({ hreflang: 'ar-AE', href: 'https://atelier.ae/faq' });
+    expect(links).toContainEqual({ hreflang: 'en-AE', href: 'https://atelier.ae/en/faq' });
+    expect(links).toContainEqual({ hreflang: 'zh-Hans-SG', href: 'http://shop.test/sg/zh-hans/faq' });
+    expect(links).toContainEqual({ hreflang: 'x-default', href: 'http://shop.test/sg/faq' });
+  });
+
+  it('serves every country in each of the four languages', async () => {
+    for (const [path, lang] of [
+      ['/us/ar/', 'lang="ar-US" dir="rtl"'],
+      ['/kr/zh-hans/faq', 'lang="zh-Hans-KR" dir="ltr"'],
+      ['/ae/vi/', 'lang="vi-AE" dir="ltr"'],
+    ] as const) {
+      const res = await fetch(`${server.url}${path}`);
+      expect(res.status, path).toBe(200);
+      expect(await res.text(), path).toContain(`<html ${lang}`);
+    }
   });
 });

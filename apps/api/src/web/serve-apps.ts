@@ -12,6 +12,7 @@ import {
 } from './cms-pages';
 import { sendHtml } from './compressed-html';
 import { createPageCache, type PageAnswer, type PageCacheOptions, type RenderWatch } from './page-cache';
+import { loadPageHeads, privateSegments, type PageHeads } from './page-heads';
 import { renderPage, type PageCountry } from './render-page';
 import {
   createPreloads,
@@ -22,6 +23,7 @@ import {
   type PageRenderer,
 } from './server-render';
 import { buildRobots, buildSitemap } from './sitemap';
+import { DEFAULT_COUNTRY } from '../http/market';
 
 export interface WebAppsOptions {
   /** Folder of the built store (`apps/store/dist`). */
@@ -34,6 +36,11 @@ export interface WebAppsOptions {
   storeRenderer?: PageRenderer | null;
   /** The business area's renderer (default: `{businessDist}/server/entry-server.js` when built). */
   businessRenderer?: PageRenderer | null;
+  /**
+   * The areas' page titles, descriptions and sitemap entries; by default the `pageHeads` of the
+   * same SSR modules (page-heads.ts). Tests pass their own.
+   */
+  pageHeads?: { store?: PageHeads | null; business?: PageHeads | null };
   /** How long a page may take to render on the server (default RENDER_BUDGET_MS). */
   renderBudgetMs?: number;
   /** Folder of the built business area (`apps/business/dist`, built with base `/business/`). */
@@ -76,22 +83,54 @@ export async function serveApps(app: FastifyInstance, options: WebAppsOptions): 
     business: readPage(options.businessDist),
   };
   // Each area's server render (its SSR build, loaded by path) and the preloads its pages need.
+  const serverEntries = {
+    store: options.storeServerEntry ?? join(options.storeDist, 'server/entry-server.js'),
+    business: join(options.businessDist, 'server/entry-server.js'),
+  };
   const renderers = {
     store:
       options.storeRenderer !== undefined
         ? options.storeRenderer
-        : await loadPageRenderer(
-            options.storeServerEntry ?? join(options.storeDist, 'server/entry-server.js'),
-            app.log,
-          ),
+        : await loadPageRenderer(serverEntries.store, app.log),
     business:
       options.businessRenderer !== undefined
         ? options.businessRenderer
-        : await loadPageRenderer(join(options.businessDist, 'server/entry-server.js'), app.log),
+        : await loadPageRenderer(serverEntries.business, app.log),
   };
+  // Titles, descriptions and sitemap entries: data the same modules export (page-heads.ts).
+  const heads = {
+    store:
+      options.pageHeads?.store !== undefined
+        ? options.pageHeads.store
+        : await loadPageHeads(serverEntries.store, app.log),
+    business:
+      options.pageHeads?.business !== undefined
+        ? options.pageHeads.business
+        : await loadPageHeads(serverEntries.business, app.log),
+  };
+  // A shopper's own pages (manifests marked `private`): never cached, out of robots' reach.
+  const shopperPages = privateSegments(heads.store, heads.business);
   const preloads = {
     store: createPreloads(options.storeDist, templates.store),
     business: createPreloads(options.businessDist, templates.business, '/business/'),
+  };
+
+  // With COUNTRY_BASES, SPEC §2 wants every country but sg on a host of its own: one left out
+  // would still be linked as /cc on PUBLIC_ORIGIN, so say which (once per set), not silently.
+  let unhosted = '';
+  const warnOfCountriesWithoutBase = (list: PageCountry[]) => {
+    const bases = options.countryBases ?? {};
+    if (Object.keys(bases).length === 0) return;
+    const missing = list
+      .map((c) => c.code)
+      .filter((code) => code !== DEFAULT_COUNTRY && !bases[code])
+      .join(',');
+    if (missing && missing !== unhosted)
+      app.log.warn(
+        { countries: missing },
+        'COUNTRY_BASES names no host for these countries: their links keep a /cc prefix',
+      );
+    unhosted = missing;
   };
 
   // Countries change rarely; a short cache keeps the page path off the database.
@@ -99,7 +138,7 @@ export async function serveApps(app: FastifyInstance, options: WebAppsOptions): 
   const currentCountries = () => {
     if (!countries || Date.now() - countries.at > COUNTRIES_TTL_MS) {
       const value = options.loadCountries?.() ?? Promise.resolve([]);
-      value.catch(() => (countries = null));
+      value.then(warnOfCountriesWithoutBase, () => (countries = null));
       countries = { at: Date.now(), value };
     }
     return countries.value;
@@ -115,7 +154,9 @@ export async function serveApps(app: FastifyInstance, options: WebAppsOptions): 
   // Rendered pages in memory, dropped whenever the catalogue version moves (with the countries
   // kept above, which the pages show too).
   const pageCache =
-    options.pageCache !== false && hasDb ? createPageCache(app, app.db, options.pageCache ?? {}) : null;
+    options.pageCache !== false && hasDb
+      ? createPageCache(app, app.db, { privateSegments: shopperPages, ...options.pageCache })
+      : null;
   pageCache?.onNewVersion(() => (countries = null));
 
   // The CMS page a path shows, for its title and description; a failed lookup must not cost the
@@ -157,14 +198,18 @@ export async function serveApps(app: FastifyInstance, options: WebAppsOptions): 
     reply
       .header('cache-control', 'public, max-age=3600')
       .type('text/plain; charset=utf-8')
-      .send(buildRobots(originOf(request))),
+      .send(buildRobots(originOf(request), shopperPages)),
   );
   app.get('/sitemap.xml', async (request, reply) => {
     const xml = buildSitemap({
       publicOrigin: originOf(request),
       countryBases: options.countryBases,
       countries: await currentCountries(),
-      pages: (await options.loadSitemapPages?.()) ?? [],
+      pages: [
+        ...(heads.store?.sitemap ?? []),
+        ...(heads.business?.sitemap ?? []),
+        ...((await options.loadSitemapPages?.()) ?? []),
+      ],
       localizedPages: (await localizedPages?.()) ?? [],
     });
     return reply
@@ -185,6 +230,7 @@ export async function serveApps(app: FastifyInstance, options: WebAppsOptions): 
     const pageCountries = await currentCountries();
     const page = renderPage(templates[areaOf(pathname)], {
       pathname,
+      heads: heads[areaOf(pathname)],
       countries: pageCountries,
       cms: await cmsFor(pathname, pageCountries),
       salesEmail: options.salesEmail ?? null,

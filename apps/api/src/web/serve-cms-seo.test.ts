@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cmsPages } from '../db/schema';
-import { databases } from '../testing/databases';
-import { useTestServer } from '../testing/test-server';
+import { databases } from '../../test/support/databases';
+import { businessTestHeads, storeTestHeads } from '../../test/support/page-heads-fixture';
+import { useTestServer } from '../../test/support/test-server';
 
 function fakeDist(name: string): string {
   const dist = mkdtempSync(join(tmpdir(), `atelier-${name}-`));
@@ -37,6 +38,7 @@ describe.each(databases())('SEO of CMS pages in the HTML the server sends ($name
     web: {
       storeDist: fakeDist('store'),
       businessDist: fakeDist('business'),
+      pageHeads: { store: storeTestHeads, business: businessTestHeads },
       salesEmail: 'sales@atelier.test',
     },
   });
@@ -84,7 +86,7 @@ describe.each(databases())('SEO of CMS pages in the HTML the server sends ($name
     expect(await html('/vn/faq')).toContain(`<title>${faq!.seo.title}</title>`);
     // A path that maps to no published page keeps the route title.
     expect(await html('/sg/business-scenting/success-stories/unknown-story')).toContain(
-      '<title>Business scenting | Atelier Scents</title>',
+      '<title>Success story | Brand (en)</title>',
     );
     // A draft never lends its title to the public page.
     expect(await html('/sg/business-scenting/press-releases/test-secret-launch')).not.toContain(

@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { databases } from '../testing/databases';
-import { useTestServer } from '../testing/test-server';
+import { databases } from '../../test/support/databases';
+import { useTestServer } from '../../test/support/test-server';
 
 // A tiny embed build, so the test checks routes and headers without running Vite.
 function fakeEmbedDist(): string {

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Database } from '../db/database';
-import { allowedOriginsOf } from '../modules/partners/service';
+import { allowedOriginsOf } from '../modules/partners';
 
 export interface EmbedOptions {
   /** Folder of the embed build (`libs/quiz-widget/dist/embed`, `npm run build:embed`). */

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { databases } from '../testing/databases';
-import { useTestServer } from '../testing/test-server';
+import { databases } from '../../test/support/databases';
+import { useTestServer } from '../../test/support/test-server';
 
 /**
  * The store's pages rendered by the server (server-render.ts) from the store's real SSR build, made
@@ -32,10 +32,13 @@ writeFileSync(
       imports: ['_shared-2.js'],
       css: ['assets/listing-routes-3.css'],
     },
-    '_shared-2.js': { file: 'assets/shared-2.js' },
+    '_shared-2.js': { file: 'assets/shared-2.js', css: ['assets/shared-5.css'] },
     'src/i18n/locales/en.json': { file: 'assets/en-4.js' },
   }),
 );
+// A small stylesheet (inlined in the page) and one above the inline limit (linked).
+writeFileSync(join(dist, 'assets/listing-routes-3.css'), '.grid{display:grid}.x::after{content:"</style>"}');
+writeFileSync(join(dist, 'assets/shared-5.css'), `.big{color:red}${' '.repeat(5_000)}`);
 
 // The business area's SSR build beside it (its page template is the store's, under /business/).
 const businessRoot = fileURLToPath(new URL('../../../business/', import.meta.url));
@@ -109,7 +112,13 @@ describe.each(databases())('server-rendered store pages ($name)', (target) => {
       '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/shared-2.js">',
     );
     expect(html).not.toContain('/assets/en-4.js');
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/listing-routes-3.css">');
+    // A small stylesheet is in the page, its file linked disabled (never fetched; Vite's loader sees
+    // it in place); a bigger one is linked.
+    expect(html).toContain(
+      '<style data-href="/assets/listing-routes-3.css">.grid{display:grid}.x::after{content:"<\\/style>"}</style>' +
+        '<link rel="stylesheet" crossorigin href="/assets/listing-routes-3.css" disabled>',
+    );
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/shared-5.css">');
     expect(html).not.toContain('href="/assets/index-abc.js"');
     // The page paints from its HTML and styles: its code comes right behind, at low priority.
     expect(html).toContain('<script type="module" fetchpriority="low" src="/assets/index-abc.js">');
@@ -151,11 +160,36 @@ describe.each(databases())('server-rendered store pages ($name)', (target) => {
     expect(html).not.toContain('<div id="root"></div>');
   });
 
+  it('answers 404 with the not-found page, rendered, for every path that names nothing', async () => {
+    const missing = [
+      ['/sg/en/nope', 'Page not found'],
+      ['/sg/zh-hans/nope', '页面未找到'],
+      ['/sg/products/type/nope', 'Page not found'],
+      ['/sg/product/perfume/no-such-type', 'Page not found'],
+      ['/sg/perfume-workshop-detail/99', 'Page not found'],
+      ['/sg/en/business-scenting/nope', 'Page not found'],
+    ];
+    for (const [path, heading] of missing) {
+      const res = await get(path!);
+      expect(res.status, path).toBe(404);
+      const html = await res.text();
+      expect(rootOf(html), path).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+    }
+    // A real workshop is still found, by its id or its code.
+    expect((await get('/sg/perfume-workshop-detail/1')).status).toBe(200);
+  });
+
   it('renders the business landing from the CMS, and 404 for a custom page that does not exist', async () => {
     const landing = await get('/sg/en/business-scenting');
     expect(landing.status).toBe(200);
     const html = await landing.text();
     expect(html).toMatch(/<h1[^>]*>Scent marketing for your business<\/h1>/);
+    // The CMS rich text is whole in the server's HTML (issue 22 point 10): its h3 headings and
+    // links are there before any script runs, not repaired by hydration.
+    const root = rootOf(html);
+    expect(root.match(/<h3[^>]*>/g)?.length).toBeGreaterThanOrEqual(7);
+    expect(root).toMatch(/<h3[^>]*>Hotels<\/h3>/);
+    expect(root).toMatch(/<a [^>]*href="\/sg(\/en)?\/business-scenting\/contact"/);
     expect(stateOf(html).texts).toEqual([
       { language: 'en', texts: expect.objectContaining({ area: 'Business scenting' }) },
     ]);

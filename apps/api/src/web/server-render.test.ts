@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { databases } from '../testing/databases';
-import { useTestServer } from '../testing/test-server';
+import { databases } from '../../test/support/databases';
+import { useTestServer } from '../../test/support/test-server';
 import type { PageRenderer } from './server-render';
 
 // A built store without Vite: the page template, and server-render modules written per test.

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AppConfig } from './render-page';
@@ -57,10 +57,30 @@ interface ManifestChunk {
 }
 
 /**
+ * Stylesheets up to this size travel inside the page's HTML (Astro's rule: Vite's own
+ * `assetsInlineLimit`, 4 KB). A route's first load linked eight stylesheets of 34 B to 1.7 KB
+ * besides the shell's one; each was a render-blocking request, and Lighthouse put the checkout's
+ * LCP behind them (docs/performance.md, "Lighthouse").
+ */
+export const INLINE_STYLESHEET_MAX_BYTES = 4_096;
+
+/**
+ * A stylesheet inlined as `<style>`, followed by a *disabled* link to its file: browsers do not
+ * fetch a disabled stylesheet (HTML's "explicitly enabled"), and Vite's loader, which skips any
+ * CSS file already linked as a stylesheet, does not fetch it again when the page's chunk loads.
+ */
+function inlineStylesheet(href: string, css: string): string {
+  // Our own build's CSS, but nothing in it may end the element early.
+  const text = css.replace(/<\/(style)/gi, '<\\/$1');
+  return `<style data-href="${href}">${text}</style><link rel="stylesheet" crossorigin href="${href}" disabled>`;
+}
+
+/**
  * The `<link>`s a page's modules need in the first HTML: `modulepreload` for the page's chunk, its
  * texts and their imports (fetched beside the entry, not after it), and the stylesheets of those
  * chunks (the server-rendered page must not paint unstyled; Vite's loader later finds them in place
- * and does not load them twice). Files the template already links are left out.
+ * and does not load them twice). Small stylesheets are inlined (INLINE_STYLESHEET_MAX_BYTES).
+ * Files the template already links are left out.
  */
 export function createPreloads(
   dist: string,
@@ -74,6 +94,21 @@ export function createPreloads(
   } catch {
     // No preloads is a slower page, not a broken one.
   }
+  // Built files never change under a running server: each stylesheet is read once.
+  const small = new Map<string, string | null>();
+  const smallStylesheet = (path: string): string | null => {
+    if (!small.has(path)) {
+      let css: string | null = null;
+      try {
+        const target = join(dist, path);
+        if (statSync(target).size <= INLINE_STYLESHEET_MAX_BYTES) css = readFileSync(target, 'utf8');
+      } catch {
+        // Missing from disk: linked as usual.
+      }
+      small.set(path, css);
+    }
+    return small.get(path) ?? null;
+  };
   return (modules) => {
     const scripts = new Set<string>();
     const styles = new Set<string>();
@@ -87,7 +122,12 @@ export function createPreloads(
     modules.forEach(visit);
     const fresh = (path: string) => !template.includes(`${base}${path}"`);
     return [
-      ...[...styles].filter(fresh).map((path) => `<link rel="stylesheet" crossorigin href="${base}${path}">`),
+      ...[...styles].filter(fresh).map((path) => {
+        const css = smallStylesheet(path);
+        return css === null
+          ? `<link rel="stylesheet" crossorigin href="${base}${path}">`
+          : inlineStylesheet(`${base}${path}`, css);
+      }),
       ...[...scripts]
         .filter(fresh)
         .map((path) => `<link rel="modulepreload" crossorigin href="${base}${path}">`),

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PageCountry } from './render-page';
-import { buildRobots, buildSitemap, STATIC_PAGES } from './sitemap';
+import { businessTestHeads, storeTestHeads } from '../../test/support/page-heads-fixture';
+import { privateSegments } from './page-heads';
+import { buildRobots, buildSitemap } from './sitemap';
 
 const currency = { code: 'SGD', name: 'Singapore Dollar', symbol: 'S$', is_left: true };
 const countries: PageCountry[] = [
@@ -9,14 +11,20 @@ const countries: PageCountry[] = [
 ];
 
 describe('buildSitemap', () => {
-  const xml = buildSitemap({
-    publicOrigin: 'https://shop.example',
-    countries,
-    pages: [['product', 'reed_diffuser', 'white-tea-reed-diffuser']],
-  });
+  // The areas' own pages (their page heads' sitemap entries, from the pages' manifests) and a product.
+  const pages = [
+    [],
+    ['faq'],
+    ['perfume-workshop'],
+    ['perfume-best-creations'],
+    ['gift-cards'],
+    ...['pca', 'la', 'fa', 'aa', 'ba', 'tba', 'ha'].map((code) => ['perfume-workshop-detail', code]),
+    ['product', 'reed_diffuser', 'white-tea-reed-diffuser'],
+  ];
+  const xml = buildSitemap({ publicOrigin: 'https://shop.example', countries, pages });
 
   it('lists every page once per country and language', () => {
-    expect(xml.match(/<url>/g)).toHaveLength((STATIC_PAGES.length + 1) * 4);
+    expect(xml.match(/<url>/g)).toHaveLength(pages.length * 4);
     expect(xml).toContain('<loc>https://shop.example/sg</loc>');
     expect(xml).toContain('<loc>https://shop.example/sg/zh-hans/faq</loc>');
     expect(xml).toContain(
@@ -24,7 +32,7 @@ describe('buildSitemap', () => {
     );
   });
 
-  it('lists the workshop pages (each service by its code), best creations and gift cards', () => {
+  it('lists the pages it is given: the workshop pages, best creations and gift cards', () => {
     for (const code of ['pca', 'la', 'fa', 'aa', 'ba', 'tba', 'ha']) {
       expect(xml).toContain(`<loc>https://shop.example/sg/perfume-workshop-detail/${code}</loc>`);
       expect(xml).toContain(`<loc>https://shop.example/vn/en/perfume-workshop-detail/${code}</loc>`);
@@ -56,11 +64,14 @@ describe('buildSitemap', () => {
 });
 
 describe('buildRobots', () => {
-  it('keeps the API, drafts and checkout out and points at the sitemap', () => {
-    const robots = buildRobots('https://shop.example');
+  it('keeps the API, drafts and the shopper’s own pages out and points at the sitemap', () => {
+    const robots = buildRobots('https://shop.example', privateSegments(storeTestHeads, businessTestHeads));
     expect(robots).toContain('Disallow: /api/');
-    expect(robots).toContain('Disallow: /*/checkout');
-    expect(robots).toContain('Disallow: /*/workshop');
+    expect(robots).toContain('Disallow: /*/draft');
+    for (const page of ['account', 'cart', 'checkout', 'login', 'pay', 'register', 'workshop']) {
+      expect(robots).toContain(`Disallow: /*/${page}\n`);
+    }
+    expect(robots).not.toContain('Disallow: /*/faq');
     expect(robots).toContain('Sitemap: https://shop.example/sitemap.xml');
   });
 });

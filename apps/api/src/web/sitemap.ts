@@ -1,39 +1,18 @@
 import { alternateLinks, canonicalLink, type Language, type LinkConfig } from '@atelier/commerce/paths';
-import { WORKSHOP_SERVICES } from '@atelier/commerce/workshops';
 import type { LocalizedSitemapPage } from './cms-pages';
 import { existingAlternates } from './localized-links';
 import type { PageCountry } from './render-page';
-
-/** Pages every country has, as path segments after `/{cc}/{lang?}/` ([] is the home page). */
-export const STATIC_PAGES: readonly (readonly string[])[] = [
-  [],
-  ['all-perfumes'],
-  ['all-home-perfumes'],
-  ['gift'],
-  ['gift-collections'],
-  ['gift-cards'],
-  ['scent-quiz'],
-  ['bespoke-perfume'],
-  ['perfume-workshop'],
-  // One page per workshop service; the store accepts its id or code, the code reads better.
-  ...WORKSHOP_SERVICES.map((service) => ['perfume-workshop-detail', service.code.toLowerCase()]),
-  ['perfume-best-creations'],
-  ['terms-conditions'],
-  ['shipping-information'],
-  ['faq'],
-  // The business area: landing, its lists and the enquiry form (collection pages come from the CMS).
-  ['business-scenting'],
-  ['business-scenting', 'success-stories'],
-  ['business-scenting', 'press-releases'],
-  ['business-scenting', 'product'],
-  ['business-scenting', 'contact'],
-];
+import escapeHtml from 'escape-html';
 
 export interface SitemapInput {
   publicOrigin: string;
   countryBases?: Record<string, string>;
   countries: PageCountry[];
-  /** Extra pages (products, ...) as path segments after the locale, e.g. ['product', 'reed_diffuser', 'x']. */
+  /**
+   * Pages every country has, as path segments after the locale, e.g. ['product', 'reed_diffuser',
+   * 'x']: the areas' own (the `sitemap` of their page heads, from the pages' manifests) and the
+   * catalogue's products.
+   */
   pages: readonly (readonly string[])[];
   /**
    * Pages published only in some countries and languages (business stories, press releases,
@@ -41,9 +20,6 @@ export interface SitemapInput {
    */
   localizedPages?: readonly LocalizedSitemapPage[];
 }
-
-const xml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * sitemap.xml with one <url> per page, country and language, each listing every language version as
@@ -62,15 +38,15 @@ export function buildSitemap(input: SitemapInput): string {
     xDefaultCountry: 'sg',
   };
   const urls: string[] = [];
-  for (const rest of [...STATIC_PAGES, ...input.pages]) {
+  for (const rest of input.pages) {
     for (const country of input.countries) {
       const alternates = alternateLinks(links, { country: country.code, language: null, rest });
       const alternateTags = alternates
-        .map((a) => `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${xml(a.href)}"/>`)
+        .map((a) => `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(a.href)}"/>`)
         .join('\n');
       for (const language of country.languages as Language[]) {
         const loc = canonicalLink(links, { country: country.code, language, rest });
-        urls.push(`  <url>\n    <loc>${xml(loc)}</loc>\n${alternateTags}\n  </url>`);
+        urls.push(`  <url>\n    <loc>${escapeHtml(loc)}</loc>\n${alternateTags}\n  </url>`);
       }
     }
   }
@@ -80,10 +56,12 @@ export function buildSitemap(input: SitemapInput): string {
         if (!page.locales.some((l) => l.country === country.code && l.language === language)) continue;
         const location = { country: country.code, language, rest: page.rest };
         const alternateTags = existingAlternates(links, location, page.locales)
-          .map((a) => `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${xml(a.href)}"/>`)
+          .map(
+            (a) => `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(a.href)}"/>`,
+          )
           .join('\n');
         urls.push(
-          `  <url>\n    <loc>${xml(canonicalLink(links, location))}</loc>\n${alternateTags}\n  </url>`,
+          `  <url>\n    <loc>${escapeHtml(canonicalLink(links, location))}</loc>\n${alternateTags}\n  </url>`,
         );
       }
     }
@@ -95,19 +73,16 @@ export function buildSitemap(input: SitemapInput): string {
   );
 }
 
-/** robots.txt: everything public is crawlable; the API, drafts and per-visitor pages are not. */
-export function buildRobots(publicOrigin: string): string {
+/**
+ * robots.txt: everything public is crawlable; the API, drafts and the shopper's own pages (the
+ * first segments of the pages whose manifests say `private`, page-heads.ts) are not.
+ */
+export function buildRobots(publicOrigin: string, privateSegments: readonly string[]): string {
   return [
     'User-agent: *',
     'Disallow: /api/',
     'Disallow: /*/draft',
-    'Disallow: /*/cart',
-    'Disallow: /*/checkout',
-    'Disallow: /*/pay',
-    'Disallow: /*/workshop',
-    'Disallow: /*/login',
-    'Disallow: /*/register',
-    'Disallow: /*/account',
+    ...privateSegments.map((segment) => `Disallow: /*/${segment}`),
     'Allow: /',
     '',
     `Sitemap: ${publicOrigin}/sitemap.xml`,

@@ -28,7 +28,16 @@ describe('business locale', () => {
       reason: 'country',
       segment: 'zz',
     });
-    expect(resolveBusinessPath('/us/vi/business-scenting', config)).toEqual({
+    // Every country takes the four languages unless configured to fewer (SPEC §2).
+    expect(resolveBusinessPath('/us/vi/business-scenting', config)).toMatchObject({
+      ok: true,
+      locale: { country: 'us', language: 'vi', htmlLang: 'vi-US' },
+    });
+    const englishOnly: AppConfig = {
+      ...config,
+      countries: config.countries.map((c) => (c.code === 'us' ? { ...c, languages: ['en'] } : c)),
+    };
+    expect(resolveBusinessPath('/us/vi/business-scenting', englishOnly)).toEqual({
       ok: false,
       reason: 'language',
       segment: 'vi',

@@ -15,7 +15,10 @@ interface Content {
 
 const CONTACT = '/business-scenting/contact';
 
-/** Published pages by base slug, in English unless `LOCALIZED` has the language's text. */
+/**
+ * Published pages by base slug, in English unless `LOCALIZED` has the language's text. Images are
+ * absolute URLs, as the server makes them from the stored `/media/...` paths (ImageUrl).
+ */
 const PAGES: Record<string, Content> = {
   'business-scenting': {
     title: 'Scenting for business',
@@ -52,7 +55,7 @@ const PAGES: Record<string, Content> = {
   'success-story-orchid-house-hotel': {
     title: 'Orchid House Hotel',
     description: 'A lobby scent of white tea and ginger.',
-    image: '/media/products/white-tea.svg',
+    image: 'https://shop.example/media/products/white-tea.svg',
     createdAt: '2026-04-22T02:00:00Z',
     blocks: [
       { id: 'story', type: 'rich_text', data: { html: '<p>Guests now ask for the lobby scent.</p>' } },
@@ -94,7 +97,7 @@ const PAGES: Record<string, Content> = {
   'business-product-oil-refill-500ml': {
     title: 'Oil refill 500 ml',
     description: 'Refills in every signature scent.',
-    image: '/media/products/white-tea-home-oil.svg',
+    image: 'https://shop.example/media/products/white-tea-home-oil.svg',
     createdAt: '2025-09-15T01:30:00Z',
     blocks: [{ id: 'about', type: 'rich_text', data: { html: '<p>One refill lasts a month.</p>' } }],
   },

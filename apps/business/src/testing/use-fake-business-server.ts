@@ -1,4 +1,5 @@
-import { startTestServer, type TestServer } from '@atelier/api/testing/server';
+import { startContractTestServer } from '@atelier/api/testing/contract-server';
+import type { TestServer } from '@atelier/api/testing/server';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createFakeBusinessApi, type FakeBusinessApi } from './fake-business-api';
 
@@ -13,7 +14,7 @@ export interface FakeBusinessServer {
 export function useFakeBusinessServer(): FakeBusinessServer {
   const context: FakeBusinessServer = { server: {} as TestServer, api: createFakeBusinessApi() };
   beforeAll(async () => {
-    Object.assign(context.server, await startTestServer());
+    Object.assign(context.server, await startContractTestServer());
   });
   afterAll(() => context.server.close());
   beforeEach(() => {

@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { setTimeout as delay } from 'node:timers/promises';
 
 const repoRoot = fileURLToPath(new URL('../../../..', import.meta.url));
 
@@ -39,19 +40,25 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'atelier-e2e-'));
   let log = '';
-  const child: ChildProcess = spawn(process.execPath, [join(repoRoot, 'apps/api/dist/main.js')], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      PUBLIC_ORIGIN: baseUrl,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      ...extraEnv,
+  // A diagnostic report on SIGUSR2 (open handles, stacks), asked for when the server will not stop.
+  const reportFlags = ['--report-on-signal', '--report-signal=SIGUSR2', `--report-directory=${dataDir}`];
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...reportFlags, join(repoRoot, 'apps/api/dist/main.js')],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        PUBLIC_ORIGIN: baseUrl,
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+        ...extraEnv,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   child.stdout?.on('data', (d) => (log += d));
   child.stderr?.on('data', (d) => (log += d));
   const deadline = Date.now() + 90_000;
@@ -66,11 +73,22 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
     if (Date.now() > deadline) throw new Error(`server did not start in time:\n${log}`);
     await new Promise((r) => setTimeout(r, 250));
   }
+  const exited = () => new Promise((resolve) => child.once('exit', resolve));
   const halt = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-    }
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exit = exited();
+    child.kill('SIGTERM');
+    // The server cuts open connections after 5 s and exits by 15 s; past 20 s something hangs:
+    // say what (its report's open handles) rather than let the journey time out silently.
+    const gaveUp = await Promise.race([exit.then(() => false), delay(20_000).then(() => true)]);
+    if (!gaveUp) return;
+    child.kill('SIGUSR2');
+    await delay(2_000);
+    const report = readdirSync(dataDir).find((name) => name.startsWith('report.'));
+    const handles = report ? readFileSync(join(dataDir, report), 'utf8') : '(no report written)';
+    child.kill('SIGKILL');
+    await exit;
+    throw new Error(`the server did not stop within 20 s of SIGTERM.\nOutput:\n${log}\nReport:\n${handles}`);
   };
   return {
     baseUrl,

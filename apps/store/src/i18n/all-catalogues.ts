@@ -22,8 +22,9 @@ import zhHansShop from './locales/zh-hans.json';
 
 /**
  * Every text of every language at once, for the completeness tests and as the keys' type (see
- * i18next.d.ts). Never imported by the app itself: pages load their language's areas on demand
- * (i18n.ts), so this module must stay out of the bundles.
+ * i18next.d.ts). Never imported by the browser's app: pages load their language's areas on
+ * demand (i18n.ts), so this module must stay out of its bundles. The server build reads the pages'
+ * titles from it (app/router/page-heads.ts).
  *
  * Each language is split by area (shop, checkout and pay, account, workshops, gifts and gift cards)
  * so the files stay readable and each loads only where needed; the parts have distinct top-level

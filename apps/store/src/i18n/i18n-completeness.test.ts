@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogueProblems, flattenCatalogue as flatten } from '@atelier/app-shell/i18n';
 import { languageTag } from '@atelier/commerce/paths';
 import { catalogues } from './all-catalogues';
+import { headCatalogues } from './head-texts';
 import { i18nFor, loadTexts, TEXT_AREAS } from './i18n';
 
 const LANGUAGES = ['en', 'ar', 'zh-hans', 'vi'] as const;
@@ -10,6 +11,10 @@ const english = flatten(catalogues.en);
 describe.each(LANGUAGES)('the %s catalogue', (language) => {
   it('has every key of English, its placeholders and the plural forms the language needs', () => {
     expect(catalogueProblems(catalogues.en, catalogues[language], languageTag(language))).toEqual([]);
+  });
+
+  it('has every head text of English (the server’s titles and descriptions)', () => {
+    expect(catalogueProblems(headCatalogues.en, headCatalogues[language], languageTag(language))).toEqual([]);
   });
 });
 

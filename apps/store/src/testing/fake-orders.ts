@@ -8,16 +8,12 @@ import type {
   Payment,
   User,
 } from '@atelier/api/schema';
-import {
-  startTestServer,
-  type RecordedRequest,
-  type TestReply,
-  type TestServer,
-} from '@atelier/api/testing/server';
+import { startContractTestServer } from '@atelier/api/testing/contract-server';
+import type { RecordedRequest, TestReply, TestServer } from '@atelier/api/testing/server';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { errorReply, fakeIdempotencyKeys } from './fake-idempotency';
-import { createFakeShop, PRODUCTS, type FakeShop } from './fake-shop';
+import { createFakeShop, GIFT_CARD_VALUES, PRODUCTS, type FakeShop } from './fake-shop';
 import { ACCESS_TOKEN, createApiHandler, MEMBER_PASSWORD, members, REFRESH_TOKEN } from './render-app';
 
 /**
@@ -47,7 +43,9 @@ export interface FakeOrders {
   orders: Map<string, Order>;
   payments: Payment[];
   passwordOf(email: string): string;
-  /** The next order creation commits, then answers 502 (the answer is lost on the way). */
+  /** The token of the latest reset link e-mailed to a member (`expired`: its hour has passed), or null. */
+  resetLinkFor(email: string, options?: { expired?: boolean }): string | null;
+  /** The next order creation commits, then answers 500 (the shopper never gets the order). */
   loseNextCreateAnswer(): void;
   /** Gift cards by code: the seeded ones and those issued when a gift card order is paid. */
   giftCards: Map<string, FakeGiftCard>;
@@ -62,15 +60,6 @@ export interface FakeGiftCard {
   recipientEmail: string;
   deliverOn: string | null;
 }
-
-/** Face values per currency, as the seed offers them. */
-export const GIFT_CARD_VALUES: Record<string, number[]> = {
-  SGD: [5000, 10000, 15000, 20000],
-  USD: [4000, 7500, 10000, 15000],
-  VND: [1_000_000, 2_000_000, 3_000_000, 5_000_000],
-  KRW: [50_000, 100_000, 150_000, 200_000],
-  AED: [15000, 25000, 40000, 50000],
-};
 
 /** Seeded cards: S$42.00 left of S$100.00, a US card, a spent one and an expired one. */
 export const DEMO_GIFT_CARD = 'ATLR-GIFT-DEMO-0001';
@@ -151,6 +140,13 @@ export const FIRST_ORDER_NUMBER = 100042;
 export const FIRST_ORDER_AT = Date.parse('2026-11-20T09:00:00Z');
 
 const SUCCEEDING_CARD = '4242424242424242';
+/** Stripe's test cards for a decline with a reason (the test provider's and Stripe's codes). */
+const DECLINING_CARDS: Readonly<Record<string, string>> = {
+  '4000000000009995': 'insufficient_funds',
+  '4000000000000069': 'expired_card',
+  '4000000000000127': 'incorrect_cvc',
+  '4000000000000119': 'processing_error',
+};
 const GIFT_CARD_CODE = /^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/;
 
 const gold: User = {
@@ -304,7 +300,8 @@ export function createFakeOrders(shop: FakeShop): FakeOrders {
     claim.remember(reply);
     if (loseAnswer) {
       loseAnswer = false;
-      return error(502, 'Bad gateway');
+      // A status the contract declares (a proxy's 502 is not the API's answer).
+      return error(500, 'Something went wrong');
     }
     return reply;
   }
@@ -353,7 +350,7 @@ export function createFakeOrders(shop: FakeShop): FakeOrders {
       amount: order.total,
       currency: order.currency,
       provider: 'test',
-      failure_code: succeeded ? null : 'card_declined',
+      failure_code: succeeded ? null : (DECLINING_CARDS[card ?? ''] ?? 'card_declined'),
       failure_message: succeeded ? null : 'Your card was declined.',
       created_at: at,
     };
@@ -452,6 +449,12 @@ export function createFakeOrders(shop: FakeShop): FakeOrders {
       last_name: string;
       phone?: string;
     };
+    // Like the server: a password too easy to guess is refused first (a few of its list here).
+    if (['password123', 'iloveyou', 'qwertyuiop'].includes(body.password)) {
+      return error(400, 'This password is too easy to guess.', {
+        errors: [{ field: 'body.password', reason: 'too_common' }],
+      });
+    }
     // Like the server: the same 202 for a free and a taken address, nobody logged in.
     const received: TestReply = {
       status: 202,
@@ -499,6 +502,76 @@ export function createFakeOrders(shop: FakeShop): FakeOrders {
     return { status: 204 };
   }
 
+  /** `PATCH /api/users/detail/` as the server answers it: a new address needs the password; a taken one is a 409. */
+  function updateDetail(request: RecordedRequest): TestReply {
+    const account = memberOf(request);
+    if (!account) return unauthorized();
+    const body = request.body as Partial<
+      Record<'first_name' | 'last_name' | 'email' | 'current_password', string>
+    > & {
+      phone?: string | null;
+    };
+    const moving = body.email !== undefined && body.email.toLowerCase() !== account.user.email.toLowerCase();
+    if (moving && body.current_password !== account.password)
+      return error(400, 'The current password is incorrect', {
+        errors: [
+          { field: 'body.current_password', reason: body.current_password ? 'incorrect' : 'required' },
+        ],
+      });
+    if (
+      moving &&
+      accounts.some(
+        (other) => other !== account && other.user.email.toLowerCase() === body.email!.toLowerCase(),
+      )
+    )
+      return error(409, 'The email already exists', { errors: [{ field: 'body.email', reason: 'taken' }] });
+    account.user = {
+      ...account.user,
+      ...(body.first_name !== undefined ? { first_name: body.first_name } : {}),
+      ...(body.last_name !== undefined ? { last_name: body.last_name } : {}),
+      ...(body.phone !== undefined ? { phone: body.phone } : {}),
+      ...(body.email !== undefined ? { email: body.email } : {}),
+    };
+    return { status: 200, body: account.user };
+  }
+
+  /** Reset links by token; the test reads one with `resetLinkFor`, as the member's inbox would. */
+  const resetLinks = new Map<string, { account: FakeMember; used: boolean; expired: boolean }>();
+  function requestReset(request: RecordedRequest): TestReply {
+    const { email } = request.body as { email: string };
+    const account = accounts.find((candidate) => candidate.user.email.toLowerCase() === email.toLowerCase());
+    if (account)
+      resetLinks.set(`reset-token-${resetLinks.size + 1}-for-${account.user.id}`, {
+        account,
+        used: false,
+        expired: false,
+      });
+    return {
+      status: 202,
+      body: {
+        email,
+        message: 'If an account exists for this address, we have sent it a link to choose a new password.',
+      },
+    };
+  }
+  function confirmReset(request: RecordedRequest): TestReply {
+    const { token, new_password: password } = request.body as { token: string; new_password: string };
+    const link = resetLinks.get(token);
+    if (!link || link.used)
+      return error(400, 'This link is not valid any more.', {
+        errors: [{ field: 'body.token', reason: 'invalid' }],
+      });
+    if (link.expired)
+      return error(400, 'This link has expired.', { errors: [{ field: 'body.token', reason: 'expired' }] });
+    if (['password123', 'iloveyou', 'qwertyuiop'].includes(password))
+      return error(400, 'This password is too easy to guess.', {
+        errors: [{ field: 'body.new_password', reason: 'too_common' }],
+      });
+    link.used = true;
+    link.account.password = password;
+    return { status: 204 };
+  }
+
   function history(request: RecordedRequest): TestReply {
     const account = memberOf(request);
     if (!account) return unauthorized();
@@ -513,15 +586,47 @@ export function createFakeOrders(shop: FakeShop): FakeOrders {
     };
   }
 
+  /** Members' saved products (`/api/users/wishlist/`), newest first. */
+  const wishlists = new Map<number, number[]>();
+  function wishlist(request: RecordedRequest, id: number | null): TestReply {
+    const account = memberOf(request);
+    if (!account) return unauthorized();
+    let saved = wishlists.get(account.user.id) ?? [];
+    if (id !== null && request.method === 'PUT') {
+      if (!shop.productSummary(id, request)) return error(404, 'Product not found');
+      if (!saved.includes(id)) saved = [id, ...saved];
+    }
+    if (id !== null && request.method === 'DELETE') saved = saved.filter((other) => other !== id);
+    wishlists.set(account.user.id, saved);
+    const items = saved.flatMap((productId) => {
+      const product = shop.productSummary(productId, request);
+      return product ? [{ product, saved_at: '2026-11-28T10:00:00Z' }] : [];
+    });
+    return { status: 200, body: { items } };
+  }
+
   function handle(request: RecordedRequest): TestReply | null {
     const { path, method } = request;
+    const saved = path.match(/^\/api\/users\/wishlist\/(?:(\d+)\/)?$/);
+    if (saved) return wishlist(request, saved[1] ? Number(saved[1]) : null);
     if (path === '/api/token/' && method === 'POST') {
       const body = request.body as { email?: string; password?: string };
       const account = accounts.find((candidate) => candidate.user.email === body.email);
       if (!account || account.password !== body.password) return error(401, 'Invalid e-mail or password');
       return { status: 200, body: record(account) };
     }
+    if (path === '/api/token/refresh/' && method === 'POST') {
+      // No rotation: tests never reuse a spent refresh token.
+      const { refresh_token } = request.body as { refresh_token?: string };
+      const account = accounts.find((candidate) => candidate.refreshToken === refresh_token);
+      return account
+        ? { status: 200, body: { token: account.token, refresh_token: account.refreshToken } }
+        : unauthorized();
+    }
     if (path === '/api/users/register/' && method === 'POST') return register(request);
+    if (path === '/api/users/detail/' && method === 'PATCH') return updateDetail(request);
+    if (path === '/api/users/password-reset/' && method === 'POST') return requestReset(request);
+    if (path === '/api/users/password-reset/confirm/' && method === 'POST') return confirmReset(request);
     if (path === '/api/users/detail/') {
       const account = memberOf(request);
       return account ? { status: 200, body: account.user } : unauthorized();
@@ -536,12 +641,6 @@ export function createFakeOrders(shop: FakeShop): FakeOrders {
     }
     if (path === '/api/users/password/' && method === 'POST') return changePassword(request);
     if (path === '/api/orders/' && method === 'POST') return createOrder(request);
-    if (path === '/api/gift-cards/' && method === 'GET') {
-      const currency = String(request.headers['accept-currency'] ?? 'sgd').toUpperCase();
-      const values = GIFT_CARD_VALUES[currency];
-      if (!values) return error(400, 'Unknown currency');
-      return { status: 200, body: { currency, values, valid_months: 12 } };
-    }
     if (path === '/api/gift-cards/' && method === 'POST') return buyGiftCard(request);
     const balance = path.match(/^\/api\/gift-cards\/([^/]+)\/balance\/$/);
     if (balance && method === 'GET') return giftCardBalance(decodeURIComponent(balance[1]!));
@@ -564,6 +663,11 @@ export function createFakeOrders(shop: FakeShop): FakeOrders {
     orders,
     payments,
     passwordOf: (email) => accounts.find((account) => account.user.email === email)?.password ?? '',
+    resetLinkFor(email, { expired = false } = {}) {
+      const found = [...resetLinks].reverse().find(([, link]) => link.account.user.email === email);
+      if (found && expired) found[1].expired = true;
+      return found?.[0] ?? null;
+    },
     loseNextCreateAnswer() {
       loseAnswer = true;
     },
@@ -587,7 +691,7 @@ export interface FakeOrdersServer {
 export function useFakeOrdersServer(): FakeOrdersServer {
   const context = {} as FakeOrdersServer;
   beforeAll(async () => {
-    context.server = await startTestServer();
+    context.server = await startContractTestServer();
   });
   afterAll(() => context.server.close());
   beforeEach(() => {

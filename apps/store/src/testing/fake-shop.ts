@@ -13,7 +13,7 @@ import { randomUUID } from 'node:crypto';
 
 /**
  * A small, stateful shop behind the test HTTP server: products, listings, carts, promo codes,
- * shipping, newsletter and back-in-stock, answering with the contract's shapes and statuses (the
+ * shipping, the gift card offer, newsletter and back-in-stock, answering with the contract's shapes and statuses (the
  * real server's rules, much simplified). Component tests drive the store against it over HTTP, so
  * they exercise the same calls the browser makes.
  */
@@ -251,6 +251,15 @@ interface FakeCart {
   open: boolean;
 }
 
+/** Gift card face values per currency, as the seed offers them (`GET /api/gift-cards/`). */
+export const GIFT_CARD_VALUES: Record<string, number[]> = {
+  SGD: [5000, 10000, 15000, 20000],
+  USD: [4000, 7500, 10000, 15000],
+  VND: [1_000_000, 2_000_000, 3_000_000, 5_000_000],
+  KRW: [50_000, 100_000, 150_000, 200_000],
+  AED: [15000, 25000, 40000, 50000],
+};
+
 const PROMOS = {
   WELCOME10: { id: 3 },
   SAVE15: { id: 4 },
@@ -277,6 +286,8 @@ export interface FakeShop {
   carts: Map<string, FakeCart>;
   subscribers: string[];
   notifications: Array<{ email: string; item_id: number; variant_id: number | null }>;
+  /** A product as listings show it, in a currency (null for an unknown id). */
+  productSummary(id: number, request: RecordedRequest): ProductSummary | null;
   /** A cart for tests to start from (already stored on the "server"). */
   seedCart(
     lines: Array<{ variantId: number; quantity: number }>,
@@ -468,6 +479,12 @@ export function createFakeShop(): FakeShop {
     const { path, method } = request;
     if (path === '/api/tags/') return { status: 200, body: TAGS };
     if (path === '/api/exchange-rates/') return { status: 200, body: fixtures.exchangeRates };
+    if (path === '/api/gift-cards/' && method === 'GET') {
+      const code = String(request.headers['accept-currency'] ?? 'sgd').toUpperCase();
+      const values = GIFT_CARD_VALUES[code];
+      if (!values) return error(400, 'Unknown currency');
+      return { status: 200, body: { currency: code, values, valid_months: 12 } };
+    }
     if (path === '/api/shipping-rules/') {
       return {
         status: 200,
@@ -675,6 +692,10 @@ export function createFakeShop(): FakeShop {
     carts,
     subscribers,
     notifications,
+    productSummary(id, request) {
+      const product = PRODUCTS.find((candidate) => candidate.id === id);
+      return product ? summary(product, currencyOf(request)) : null;
+    },
     seedCart(lines, { userId = null, promo = null } = {}) {
       const cart: FakeCart = {
         id: randomUUID(),

@@ -7,13 +7,14 @@ import type {
   WorkshopService,
   WorkshopStudio,
 } from '@atelier/api/schema';
+import { startContractTestServer } from '@atelier/api/testing/contract-server';
+import type { RecordedRequest, TestReply, TestServer } from '@atelier/api/testing/server';
 import {
-  startTestServer,
-  type RecordedRequest,
-  type TestReply,
-  type TestServer,
-} from '@atelier/api/testing/server';
-import { guestDiscountCodeForTier, slotsForDay, upcomingSlots } from '@atelier/commerce/workshops';
+  guestDiscountCodeForTier,
+  slotsForDay,
+  upcomingSlots,
+  wallClockInstant,
+} from '@atelier/commerce/workshops';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createFakeOrders, type FakeOrders } from './fake-orders';
@@ -26,7 +27,8 @@ import { createFakeShop, type FakeShop } from './fake-shop';
  * those pages rely on (much simplified):
  * - three services priced in SGD, USD, VND and AED; the studio of sg, vn and ae in its time zone;
  * - slots every 30 minutes from 10:30 (shop time) on the service's opening days, from the real
- *   clock: a started slot, a full one or one whose session would end after 19:00 is not bookable;
+ *   clock: a started slot, a full one or one whose session would end after the studio closes (20:00
+ *   here, earlier than the seeded 21:30, so the pages' "too late to finish" shows) is not bookable;
  *   seats are capacity minus held and paid places;
  * - `POST /api/bookings/` needs an `Idempotency-Key` (same key and body → the same answer, another
  *   body → 422); 409 when the slot has too few places; 422 for a guest code that is not the
@@ -46,7 +48,7 @@ export interface FakeWorkshops {
   expireHold(bookingId: string): void;
   /** A booking stored as if made and (unless told) paid by a member, `daysAhead` days from today. */
   seedBooking(seed: BookingSeed): WorkshopBooking;
-  /** The next booking creation commits, then answers 502 (the answer is lost on the way). */
+  /** The next booking creation commits, then answers 500 (the shopper never gets the booking). */
   loseNextCreateAnswer(): void;
 }
 
@@ -119,22 +121,25 @@ const STUDIOS: Record<string, WorkshopStudio> = {
   sg: {
     name: 'Haji Lane atelier',
     address: '38 Haji Lane, Singapore 189233',
-    hours: 'Daily, 10:30 to 19:00',
+    hours: 'Daily, 10:30 to 20:00',
     time_zone: 'Asia/Singapore',
   },
   vn: {
     name: 'Xưởng Đồng Khởi',
     address: '26 Đồng Khởi, Quận 1, TP. Hồ Chí Minh',
-    hours: 'Hằng ngày, 10:30 đến 19:00',
+    hours: 'Hằng ngày, 10:30 đến 20:00',
     time_zone: 'Asia/Ho_Chi_Minh',
   },
   ae: {
     name: 'Alserkal atelier',
     address: 'Alserkal Avenue, Al Quoz 1, Dubai',
-    hours: 'Daily, 10:30 to 19:00',
+    hours: 'Daily, 10:30 to 20:00',
     time_zone: 'Asia/Dubai',
   },
 };
+
+/** When the fake studios close (shop time): a session must end by then. */
+const STUDIO_CLOSES = '20:00';
 
 const GUEST_PERCENT = { ATELIERGUEST: 10, VIPATELIERGUEST: 20 } as const;
 const HOLD_MS = 15 * 60_000;
@@ -215,8 +220,8 @@ export function createFakeWorkshops(orders: FakeOrders): FakeWorkshops {
     if (!service.days.includes(isoWeekday(date))) return [];
     const day = slotsForDay(date, zone);
     const open = new Set(upcomingSlots(day, new Date()).map((slot) => slot.start));
-    // A session must end by closing (the end of the day's last slot, 19:00).
-    const closing = Date.parse(day.at(-1)!.end);
+    // A session must end by the studio's closing time.
+    const closing = Date.parse(wallClockInstant(date, zone, STUDIO_CLOSES)!);
     return day.map((slot) => {
       const available = full.has(`${service.code}|${slot.label}`)
         ? 0
@@ -276,7 +281,7 @@ export function createFakeWorkshops(orders: FakeOrders): FakeWorkshops {
         errors: [{ field: `${field}.start`, reason: 'slot_started' }],
       });
     if (!slot.bookable && slot.available > 0)
-      return error(422, 'A session starting then would end after closing time (19:00).', {
+      return error(422, 'A session starting then would end after the studio closes.', {
         errors: [{ field: `${field}.start`, reason: 'ends_after_closing' }],
       });
     if (entry.guests > service.maxGuests)
@@ -334,7 +339,8 @@ export function createFakeWorkshops(orders: FakeOrders): FakeWorkshops {
     claim.remember(reply);
     if (loseAnswer) {
       loseAnswer = false;
-      return error(502, 'Bad gateway');
+      // A status the contract declares (a proxy's 502 is not the API's answer).
+      return error(500, 'Something went wrong');
     }
     return reply;
   }
@@ -513,7 +519,7 @@ export interface FakeWorkshopsServer {
 export function useFakeWorkshopsServer(): FakeWorkshopsServer {
   const context = {} as FakeWorkshopsServer;
   beforeAll(async () => {
-    context.server = await startTestServer();
+    context.server = await startContractTestServer();
   });
   afterAll(() => context.server.close());
   beforeEach(() => {

@@ -4,6 +4,8 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { DEFAULT_COUNTRIES, type AppConfig } from '@atelier/app-shell/app-config';
 import { AppProviders } from '../app/app-providers';
+import { consentLoader } from '../app/consent/consent-loader';
+import { readConsent } from '../app/consent/consent-cookie';
 import { createRoutes } from '../app/router/routes';
 import { createServices } from '../app/services/app-services';
 import { createMemoryStorage, type KeyValueStorage } from '../app/storage/storage';
@@ -119,6 +121,8 @@ export function newBrowser(): Browser {
 export interface RenderAppOptions extends Partial<Browser> {
   baseUrl: string;
   config?: AppConfig;
+  /** Ask for analytics consent as the browser does (app/consent), with this document's cookies. */
+  withConsent?: boolean;
 }
 
 /**
@@ -133,6 +137,7 @@ export function renderApp(
     sessionStorage = createMemoryStorage(),
     config = testConfig,
     analyticsTarget = {},
+    withConsent = false,
   }: RenderAppOptions,
 ) {
   const services = createServices({
@@ -142,7 +147,21 @@ export function renderApp(
     initialPathname: path,
     baseUrl,
     analyticsTarget,
+    analyticsHeld: withConsent && readConsent(document.cookie) === null,
   });
+  if (withConsent) {
+    const win = Object.assign(analyticsTarget, {
+      document,
+      location: { search: '', protocol: 'http:', hostname: 'localhost' },
+    });
+    services.consent = consentLoader({
+      win,
+      session: sessionStorage,
+      analytics: services.analytics,
+      gtmId: config.gtmId,
+      now: () => new Date(),
+    });
+  }
   const router = createMemoryRouter(createRoutes(services), { initialEntries: [path] });
   const view = render(
     <AppProviders services={services}>

@@ -13,7 +13,9 @@
  * | anything else                 | {ok:false, kind:'error', status, message: server's message} + reported  |
  */
 
-export const OFFLINE_MESSAGE = 'You seem to be offline, please check your connection';
+import { OFFLINE_MESSAGE } from './offline-message';
+
+export { OFFLINE_MESSAGE };
 export const EMAIL_EXISTS_MESSAGE = 'The email already exists';
 
 export interface FieldError {

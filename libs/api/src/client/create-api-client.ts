@@ -1,15 +1,10 @@
 import createClient, { mergeHeaders, type Middleware } from 'openapi-fetch';
 import type { paths } from '../generated/schema';
 import { securedOperations, type BearerRequirement } from '../generated/secured-operations';
-import {
-  shouldReport,
-  toApiResult,
-  toEmailFlagResult,
-  type ApiResult,
-  type HttpOutcome,
-} from './catalogue';
+import { shouldReport, toApiResult, toEmailFlagResult, type ApiResult, type HttpOutcome } from './catalogue';
 import { ApiError } from './api-error';
-import { localeHeaders, resolveLocale, type Locale, type ResolvedLocale } from './locale';
+import { localeHeaders, normalizeLocale, type Locale, type ResolvedLocale } from './locale';
+import { withResponseDeadline, type DeadlineOptions } from './response-deadline';
 import type { ErrorReporter } from './reporter';
 import type { TokenStore } from './token-store';
 import type { CallOptions, EmailFlagMethod, HttpMethod, ResultMethod } from './types';
@@ -26,11 +21,17 @@ export interface ApiClientOptions {
   tokens: TokenStore;
   /** Receives breadcrumbs for every call and the "other failures" of SPEC §8. */
   reporter?: ErrorReporter;
+  /**
+   * When a call without an answer counts as offline (response-deadline.ts): 4 s, 30 s for paying,
+   * and at once when the window goes offline (the browser's window by default).
+   */
+  deadline?: DeadlineOptions;
 }
 
 export interface ApiClient {
   GET: ResultMethod<'get'>;
   POST: ResultMethod<'post'>;
+  PUT: ResultMethod<'put'>;
   PATCH: ResultMethod<'patch'>;
   DELETE: ResultMethod<'delete'>;
   /** The SPEC §8 second helper: `{error: true, email}` on any failure (newsletter, notify-me). */
@@ -70,7 +71,13 @@ interface AuthenticatedCall {
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { tokens, reporter } = options;
-  const baseFetch: FetchLike = options.fetch ?? ((request) => globalThis.fetch(request));
+  const baseFetch: FetchLike = withResponseDeadline(
+    options.fetch ?? ((request) => globalThis.fetch(request)),
+    {
+      events: typeof window === 'undefined' ? null : window,
+      ...options.deadline,
+    },
+  );
   const fetchImpl: FetchLike = async (request) => {
     try {
       return await baseFetch(request);
@@ -241,10 +248,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return {
     GET: resultMethod('get'),
     POST: resultMethod('post'),
+    PUT: resultMethod('put'),
     PATCH: resultMethod('patch'),
     DELETE: resultMethod('delete'),
     emailFlag: { POST: emailFlagMethod('post') },
-    locale: () => resolveLocale(options.locale()),
+    locale: () => normalizeLocale(options.locale()),
     tokens,
   };
 }

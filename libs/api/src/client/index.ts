@@ -1,6 +1,14 @@
 export { createApiClient, bearerRequirementOf } from './create-api-client';
 export { ApiError, unwrap } from './api-error';
 export { createDeferredApiClient } from './deferred-api-client';
+export {
+  RESPONSE_DEADLINE_MS,
+  READ_RESPONSE_DEADLINE_MS,
+  PAYMENT_RESPONSE_DEADLINE_MS,
+  responseDeadlineOf,
+  type DeadlineOptions,
+  type OfflineEvents,
+} from './response-deadline';
 export type { ApiClient, ApiClientOptions, FetchLike } from './create-api-client';
 export {
   toApiResult,
@@ -30,7 +38,7 @@ export type {
   ErrorReporter,
   ReportContext,
 } from './reporter';
-export { resolveLocale, localeHeaders, DEFAULT_CURRENCY } from './locale';
+export { localeHeaders, DEFAULT_CURRENCY } from './locale';
 export type { Locale, ResolvedLocale } from './locale';
 export { securedOperations } from '../generated/secured-operations';
 export type { BearerRequirement, SecuredOperationKey } from '../generated/secured-operations';

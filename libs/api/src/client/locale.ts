@@ -16,7 +16,11 @@ export interface ResolvedLocale {
 
 export const DEFAULT_CURRENCY = 'sgd';
 
-export function resolveLocale(locale: Locale): ResolvedLocale {
+/**
+ * The locale as the API client sends it: trimmed, lower case, the default currency when none is
+ * stored. (The path → market resolution is app-shell's `resolveLocale`; this only tidies its result.)
+ */
+export function normalizeLocale(locale: Locale): ResolvedLocale {
   const currency = locale.currency?.trim().toLowerCase();
   return {
     country: locale.country.trim().toLowerCase(),
@@ -28,7 +32,7 @@ export function resolveLocale(locale: Locale): ResolvedLocale {
 
 /** The SPEC §7 headers every request carries. */
 export function localeHeaders(locale: Locale): Record<string, string> {
-  const resolved = resolveLocale(locale);
+  const resolved = normalizeLocale(locale);
   const headers: Record<string, string> = {
     'Accept-Currency': resolved.currency,
     'Content-Type': 'application/json',

@@ -3,7 +3,7 @@ import type { paths } from '../generated/schema';
 import type { ApiResult, EmailFlagResult } from './catalogue';
 
 /** The HTTP methods the contract uses. */
-export type HttpMethod = 'get' | 'post' | 'patch' | 'delete';
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /** Paths of the contract that have an operation for `M`. */
 export type PathsWith<M extends HttpMethod> = {

@@ -249,7 +249,9 @@ export interface paths {
      *     nothing and its owner gets an e-mail saying someone tried, with a link to log in. Nobody is
      *     logged in: the client then logs in with `POST /api/token/` and the password just chosen,
      *     which succeeds only when the account is really the shopper's. Rate limited per client IP
-     *     and per e-mail address (429 with `Retry-After`).
+     *     and per e-mail address (429 with `Retry-After`). This deliberately replaces SPEC §8's 409
+     *     "The email already exists" here; a member changing the e-mail of their account
+     *     (`PATCH /api/users/detail/`) does get the 409 (see there why).
      */
     post: operations['registerUser'];
     delete?: never;
@@ -286,6 +288,80 @@ export interface paths {
     };
     /** The signed-in member */
     get: operations['getUserDetail'];
+    put?: never;
+    post?: never;
+    /**
+     * Delete the signed-in member's account
+     * @description Addition beyond SPEC §7 (issue 22 point 19: PDPA, PIPA, PDPD). Needs the member's password
+     *     (400 on `body.password`, reason `incorrect`, nothing changed; rate limited like a password
+     *     change). In one transaction: the profile is deleted, every session ends (access and refresh
+     *     tokens refused from then on), the wishlist, carts, newsletter subscription and stock alerts
+     *     are removed, and the e-mails queued or sent to the address are deleted. Orders and workshop
+     *     bookings are kept for the accounts but anonymised: e-mail `anonymised@deleted.invalid`,
+     *     phone, names and street address blanked (the country is kept), gift messages and notes
+     *     removed; gift cards bought keep working for their recipients without the buyer's name and
+     *     message. The address may register again afterwards.
+     */
+    delete: operations['deleteUserAccount'];
+    options?: never;
+    head?: never;
+    /**
+     * Edit the signed-in member's name, phone or e-mail
+     * @description Addition beyond SPEC §7 (account page). Changes only the fields sent; answers the member as
+     *     now stored. A new e-mail address needs `current_password` (400 on `body.current_password`,
+     *     reason `required` or `incorrect`, checked first; a borrowed session cannot move the account to
+     *     an address it controls and then reset the password), and the old address is told of the
+     *     change by e-mail. An address another account has (in any case) is a **409** with the
+     *     catalogue's message "The email already exists" and `errors: [{field: body.email, reason:
+     *     taken}]`, nothing changed.
+     *
+     *     Why 409 here but an enumeration-safe 202 at registration (`POST /api/users/register/`):
+     *     registration is open to anyone, so telling a taken address from a free one there would let
+     *     anybody test who has an account; here the caller is a signed-in member who has also proved
+     *     the password, and has to be told the address cannot be theirs (SPEC §8's 409). Trying many
+     *     addresses costs a valid session and password per try and is rate limited like a password
+     *     change (5 a minute per member). The 409 carries no `email` echo: the `{email}` echo of SPEC
+     *     §8's second request helper belongs to the newsletter and back-in-stock calls.
+     */
+    patch: operations['updateUserDetail'];
+    trace?: never;
+  };
+  '/api/users/detail/data/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download everything the shop holds about the signed-in member
+     * @description Addition beyond SPEC §7 (issue 22 point 19: data portability). A JSON document sent as a
+     *     download (`Content-Disposition: attachment`): profile, newsletter subscription, orders with
+     *     lines and delivery addresses, workshop bookings, wishlist and gift cards bought. Never the
+     *     password hash, tokens or gift card codes (the recipients' keys). Only what is linked to the
+     *     account: guest orders placed under the same address are not included (an address is not
+     *     proof of owning it).
+     */
+    get: operations['exportUserData'];
     put?: never;
     post?: never;
     delete?: never;
@@ -331,6 +407,188 @@ export interface paths {
      */
     post: operations['changePassword'];
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/password-reset/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * E-mail a link to set a new password
+     * @description Addition beyond SPEC §7 (login page, "Forgot your password?"). Always the same 202 and body,
+     *     whether or not an account has the address, so it cannot be used to find out who is
+     *     registered. When one does (in any case), its owner gets an e-mail, in the member's language,
+     *     with a single-use link valid for 1 hour:
+     *     `{origin}/{cc}/{lang?}/password-reset#token=<token>` (the token in the fragment never reaches
+     *     a server log or a `Referer`). Only the token's SHA-256 is stored. Rate limited per client IP
+     *     (10 an hour) and per address (3 an hour, which also bounds the e-mails an address can get);
+     *     429 with `Retry-After`.
+     */
+    post: operations['requestPasswordReset'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/password-reset/confirm/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Set a new password with a reset link's token
+     * @description Addition beyond SPEC §7. The token of a link from `POST /api/users/password-reset/`: unknown
+     *     or already used is a 400 on `body.token` with reason `invalid`, past its hour reason
+     *     `expired`. The new password follows the registration rules (400 on `body.new_password`,
+     *     reason `too_common`; the token stays usable then). On success the token and every other
+     *     open link of the member are spent, and every session of the member ends (all refresh
+     *     tokens revoked, access tokens refused from then on); nobody is logged in, the client logs
+     *     in with the new password. Rate limited per client IP (429 with `Retry-After`).
+     */
+    post: operations['confirmPasswordReset'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/wishlist/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The signed-in member's wishlist
+     * @description Addition beyond SPEC §7 (the worked example of docs/architecture.md). The products the
+     *     member saved, the most recent first, priced in the request's market like listing cards. A
+     *     product that is no longer on sale, or has no price in this market, is left out of the
+     *     answer but stays saved.
+     */
+    get: operations['getWishlist'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/wishlist/{id}/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /** @description The product's id. */
+        id: components['parameters']['ItemId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Save a product to the wishlist
+     * @description Addition beyond SPEC §7 (docs/architecture.md). Idempotent: saving a product already saved
+     *     changes nothing (it keeps its place). A member keeps at most 100 products (422, reason
+     *     `wishlist_full`, past that). 404 when the product is not on sale.
+     */
+    put: operations['saveToWishlist'];
+    post?: never;
+    /**
+     * Remove a product from the wishlist
+     * @description Addition beyond SPEC §7 (docs/architecture.md). Idempotent: removing a product that is not
+     *     saved changes nothing.
+     */
+    delete: operations['removeFromWishlist'];
     options?: never;
     head?: never;
     patch?: never;
@@ -1216,7 +1474,9 @@ export interface paths {
     head?: never;
     /**
      * Apply or remove a promo code, choose a shipping rule
-     * @description Addition beyond SPEC §7: the checkout needs a way to apply the promo code it checked with
+     * @description Setting a `promo_code` counts as a code tried: at most 30 per client IP per 10 minutes
+     *     (429 with Retry-After past that), so codes cannot be guessed by trying.
+     *     Addition beyond SPEC §7: the checkout needs a way to apply the promo code it checked with
      *     `GET /api/promo/` (and the stored `discount_code`) and to pick a shipping method. Send
      *     only the fields to change; `null` removes.
      *
@@ -1538,11 +1798,111 @@ export interface paths {
     /**
      * Subscribe an e-mail address to the newsletter
      * @description Path spelled as in SPEC §7 (sic, "subcribers"). Method not shown in SPEC; POST chosen
-     *     because it creates a subscriber. An address that is already subscribed gets exactly the
-     *     same 201 answer as a new one (the address is kept once), so the form cannot be used to
-     *     find out who subscribed. Errors echo the submitted `email` (SPEC §8 second helper).
+     *     because it creates a subscriber. Double opt-in: a new address is stored pending and
+     *     e-mailed a single-use confirmation link (`/{cc}/{lang?}/newsletter/confirm#token=`, valid 7
+     *     days, in the request's language); it is subscribed only once the link is used
+     *     (`POST /api/subcribers/confirm/`). A pending address asking again gets a fresh link (at most
+     *     one per 10 minutes), a confirmed one nothing. Every case gets exactly the same 201 answer
+     *     (the address is kept once), so the form cannot be used to find out who subscribed. Errors
+     *     echo the submitted `email` (SPEC §8 second helper).
      */
     post: operations['subscribeNewsletter'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/subcribers/confirm/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Confirm a newsletter sign-up with the e-mailed token
+     * @description Addition beyond SPEC §7 (double opt-in, issue 22 point 19). The token of the confirmation
+     *     e-mail works once, for 7 days: the address is then subscribed and sent a welcome e-mail
+     *     (marketing: `List-Unsubscribe` and `List-Unsubscribe-Post: List-Unsubscribe=One-Click`
+     *     headers and a visible unsubscribe link). An unknown, used or expired token is a 400 on
+     *     `body.token`.
+     */
+    post: operations['confirmNewsletter'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/subcribers/unsubscribe/': {
+    parameters: {
+      query: {
+        /** @description The signed token of the e-mail's unsubscribe link (`{id}.{HMAC}`). */
+        token: string;
+      };
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The unsubscribe URL opened in a browser
+     * @description Addition beyond SPEC §7. A mail client without one-click opens the URL: a 303 to the store's
+     *     page `/{cc}/{lang?}/newsletter/unsubscribe#token=` in the subscriber's country and
+     *     language (a path on this origin; a full URL for a country with its own domain), which asks
+     *     to confirm. A GET never unsubscribes (link scanners open every link).
+     */
+    get: operations['openUnsubscribeLink'];
+    put?: never;
+    /**
+     * Unsubscribe with one click (RFC 8058), no login
+     * @description Addition beyond SPEC §7 (issue 22 point 19). The `List-Unsubscribe` URL of every marketing
+     *     e-mail: a mailbox provider POSTs `List-Unsubscribe=One-Click` (form-encoded; any body, or
+     *     none, is accepted), the store's unsubscribe page POSTs without a body. A genuine token
+     *     removes the subscription; repeating it is the same 204. A token that is not genuine is a
+     *     400 on `query.token`.
+     */
+    post: operations['unsubscribeNewsletter'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1847,10 +2207,11 @@ export interface paths {
     };
     /**
      * Time slots of a service on one day
-     * @description Addition beyond SPEC §7. Slots start every 30 minutes from 10:30 to 19:00 shop time
-     *     (SPEC §9) on the service's `opening_days`; a day the service is closed answers an empty
-     *     list. A slot is `bookable` while it has not started and a session started then ends by
-     *     19:00 and has places left.
+     * @description Addition beyond SPEC §7. Slots start every 30 minutes from 10:30 to 19:00 shop time, both
+     *     included: 18 a day (SPEC §9), on the service's `opening_days`; a day the service is closed
+     *     answers an empty list. A slot is `bookable` while it has not started, has places left and a
+     *     session started then ends by the studio's closing time (its configured opening hours, 21:30
+     *     as seeded, so that the longest class may start at 19:00).
      */
     get: operations['listWorkshopSlots'];
     put?: never;
@@ -1897,9 +2258,12 @@ export interface paths {
      * Book workshop places
      * @description Addition beyond SPEC §7. Holds the places (slot capacity never goes below zero; 409 when
      *     full) and answers a `pending_payment` booking, paid with `POST /api/bookings/{id}/pay/`.
-     *     An unpaid hold lasts 15 minutes from creation; then the booking is `cancelled` and its
-     *     places are free again. A slot that is not one of the day's slots (shop time zone of
-     *     `Accept-Country`), has started, or more guests than the service's `max_guests` is a 422.
+     *     An unpaid hold lasts BOOKING_HOLD_SECONDS (15 minutes unless configured) from creation,
+     *     its deadline in `hold_expires_at`; then the booking is `cancelled` and its places are free
+     *     again, within 30 s whether or not anyone reads it. A slot that is not one of the day's slots (shop time zone of
+     *     `Accept-Country`), has started, or more guests than the service's `max_guests` is a 422;
+     *     `max_guests` counts per session, the entries of one request and a member's other bookings
+     *     of that session (paid, or held) together (`too_many_guests` on the entry that goes over).
      *     Members get their tier's guest code (silver/gold ATELIERGUEST: 10% off, black
      *     VIPATELIERGUEST: 20% off) applied to their guests when they send it as `discount_code`:
      *     the member's own place (the first place of the booking) is full price, every further
@@ -1992,7 +2356,7 @@ export interface paths {
      * Pay a booking by card
      * @description Addition beyond SPEC §7. Same test cards and outcomes as `POST /api/orders/{id}/pay/`
      *     (a decline leaves the booking `payment_failed` and payable again while its hold lasts);
-     *     409 once paid, cancelled, or when the 15-minute hold has expired.
+     *     409 once paid, cancelled, or when its hold (`hold_expires_at`) has expired.
      */
     post: operations['payBooking'];
     delete?: never;
@@ -2292,7 +2656,10 @@ export interface components {
     Slug: string;
     /** @description Partner slug. */
     PartnershipSlug: string;
-    /** Format: uri */
+    /**
+     * Format: uri-reference
+     * @description Where the image is: a root-relative path on the shop's own host (`/media/products/x.svg`), resolved against whichever host the page was loaded from, so images work on the configured public origin, on 127.0.0.1 or on a preview host alike (and the CSP's `img-src 'self'` allows them); or an absolute `https://` URL for an image hosted elsewhere. Consumers that need an absolute URL outside a page (structured data, e-mails) resolve it against the shop's origin.
+     */
     ImageUrl: string;
     /** @description A numeric product id or a product slug. */
     ProductRef: string;
@@ -2378,6 +2745,7 @@ export interface components {
     };
     RegisterRequest: {
       email: components['schemas']['Email'];
+      /** @description At least 8 characters and not easy to guess (a zxcvbn score of 2 or more, the member's e-mail and names counting as known words); else a 400 on `body.password` with reason `too_common`, checked before anything else, so it says nothing of the address. */
       password: string;
       first_name: string;
       last_name: string;
@@ -2412,6 +2780,34 @@ export interface components {
     };
     PasswordChangeRequest: {
       current_password: string;
+      /** @description As a registration's password; else a 400 on `body.new_password`, reason `too_common`. */
+      new_password: string;
+    };
+    /** @description The fields to change; at least one. `current_password` is needed when `email` changes. */
+    UserUpdateRequest: {
+      first_name?: string;
+      last_name?: string;
+      /** @description A phone number, or null to remove it. */
+      phone?: components['schemas']['Phone'] | null;
+      email?: components['schemas']['Email'];
+      current_password?: string;
+    };
+    PasswordResetRequest: {
+      email: components['schemas']['Email'];
+    };
+    PasswordResetReceived: {
+      /** @description The address as submitted. */
+      email: string;
+      /**
+       * @description The same text whether or not the address has an account, e.g. "If an account exists
+       *     for this address, we have sent it a link to choose a new password."
+       */
+      message: string;
+    };
+    PasswordResetConfirmRequest: {
+      /** @description The token of the reset link (after `#token=`). */
+      token: string;
+      /** @description As a registration's password; else a 400 on `body.new_password`, reason `too_common`. */
       new_password: string;
     };
     VerifyRequest: {
@@ -2597,6 +2993,8 @@ export interface components {
       image: components['schemas']['ImageUrl'] | null;
       order: number;
       tag_ids: number[];
+      /** @description Addition beyond SPEC §7: who the perfume is for, when this answer says so (a "Who is the perfume for?" question of the set). A set with such answers needs no separate gender step; the outcome takes the gender from the answer chosen. */
+      gender?: components['schemas']['Gender'] | null;
     };
     /**
      * @example {
@@ -2892,6 +3290,15 @@ export interface components {
       in_stock: boolean;
       /** @description URL of the main image. */
       image: components['schemas']['ImageUrl'] | null;
+    };
+    Wishlist: {
+      /** @description The most recently saved first. */
+      items: components['schemas']['WishlistEntry'][];
+    };
+    WishlistEntry: {
+      product: components['schemas']['ProductSummary'];
+      /** Format: date-time */
+      saved_at: string;
     };
     ProductPage: {
       /** @description Total matching products. */
@@ -3271,6 +3678,112 @@ export interface components {
     Subscriber: {
       email: components['schemas']['Email'];
     };
+    NewsletterConfirmRequest: {
+      /** @description The `token` of the confirmation link. */
+      token: string;
+    };
+    AccountDeletionRequest: {
+      /** @description The member's password, confirmed again. */
+      password: string;
+    };
+    /**
+     * @description Everything held about a member (`GET /api/users/detail/data/`). Amounts in minor units of
+     *     their `currency`; instants in ISO 8601 UTC.
+     */
+    MemberDataExport: {
+      /** Format: date-time */
+      exported_at: string;
+      profile: {
+        email: string;
+        first_name: string;
+        last_name: string;
+        phone: string | null;
+        country: string | null;
+        language: string | null;
+        membership_tier: string | null;
+        marketing_opt_in: boolean;
+        /** Format: date-time */
+        date_joined: string;
+      };
+      newsletter: {
+        subscribed: boolean;
+        /** @description Signed up but not confirmed (receives nothing). */
+        pending: boolean;
+        /** Format: date-time */
+        since: string | null;
+      };
+      orders: {
+        /** Format: uuid */
+        id: string;
+        number: number;
+        status: string;
+        /** Format: date-time */
+        created_at: string;
+        /** Format: date-time */
+        paid_at?: string | null;
+        email: string;
+        phone?: string | null;
+        shipping_method?: string | null;
+        shipping_address?: Record<string, unknown> | null;
+        currency: string;
+        subtotal?: number;
+        discount?: number;
+        shipping?: number;
+        gift_card_amount?: number;
+        total: number;
+        promo_code?: string | null;
+        gift_message?: string | null;
+        note?: string | null;
+        marketing_opt_in?: boolean;
+        lines: {
+          kind: string;
+          name: string;
+          quantity: number;
+          price: number;
+          total: number;
+          variant_values?: Record<string, unknown>[];
+          customization?: Record<string, unknown> | null;
+        }[];
+      }[];
+      bookings: {
+        /** Format: uuid */
+        id: string;
+        status: string;
+        /** Format: date-time */
+        created_at: string;
+        /** Format: date-time */
+        paid_at?: string | null;
+        /** Format: date-time */
+        cancelled_at?: string | null;
+        client: Record<string, unknown>;
+        currency: string;
+        amount: number;
+        discount?: number;
+        discount_code?: string | null;
+        lines: {
+          name: string;
+          amount: number;
+        }[];
+      }[];
+      wishlist: {
+        product_id: number;
+        slug: string;
+        /** Format: date-time */
+        saved_at: string;
+      }[];
+      /** @description Without their codes, which are the recipients' keys. */
+      gift_cards_bought: {
+        order_id?: string | null;
+        currency: string;
+        value: number;
+        status: string;
+        recipient_email: string;
+        recipient_name?: string | null;
+        sender_name?: string | null;
+        message?: string | null;
+        deliver_on?: string | null;
+      }[];
+    };
     NotifyStockRequest: {
       email: components['schemas']['Email'];
       variant_id?: number | null;
@@ -3310,8 +3823,8 @@ export interface components {
        * @description A gift card to pay with (SPEC §3 `redeemCode`). It pays min(balance, subtotal -
        *     discount + shipping); the rest is paid by card. The amount is taken from the card in
        *     the order's creating transaction (a conditional update: two orders can never spend
-       *     the same balance) and given back when the order is cancelled or its 30-minute hold on
-       *     the card lapses unpaid. 422 when the card is unknown, not active, expired, spent, or
+       *     the same balance) and given back when the order's hold lapses unpaid (see
+       *     `OrderStatus`). 422 when the card is unknown, not active, expired, spent, or
        *     in another currency than the order; gift cards cannot buy gift cards.
        */
       gift_card_code?: components['schemas']['GiftCardCode'];
@@ -3330,7 +3843,7 @@ export interface components {
       marketing_opt_in?: boolean;
     };
     /**
-     * @description Not shown in SPEC; chosen: pending_payment -> paid | payment_failed (-> paid on retry); paid -> fulfilled | refunded; pending_payment/payment_failed -> cancelled.
+     * @description Not shown in SPEC; chosen: pending_payment -> paid | payment_failed (-> paid on retry); paid -> fulfilled | refunded; pending_payment/payment_failed -> cancelled when the order's hold lapses unpaid: ORDER_HOLD_SECONDS (15 minutes unless configured) after it was placed, its stock, promo use and gift card money are given back within 30 s, whether or not anyone reads it (a payment still processing is cancelled at the provider first). Paying a cancelled order is a 409. A payment that succeeds after the lapse makes the order paid again when its stock can be taken again, otherwise it is refunded and the order stays cancelled.
      * @enum {string}
      */
     OrderStatus: 'pending_payment' | 'payment_failed' | 'paid' | 'fulfilled' | 'cancelled' | 'refunded';
@@ -3583,7 +4096,7 @@ export interface components {
      * @example {
      *       "name": "Haji Lane atelier",
      *       "address": "38 Haji Lane, Singapore 189233",
-     *       "hours": "Daily, 10:30 to 19:00",
+     *       "hours": "Daily, 10:30 to 21:30",
      *       "time_zone": "Asia/Singapore"
      *     }
      */
@@ -4081,6 +4594,10 @@ export type TokenRevokeRequest = components['schemas']['TokenRevokeRequest'];
 export type TokenPair = components['schemas']['TokenPair'];
 export type VerifyPaymentRequest = components['schemas']['VerifyPaymentRequest'];
 export type PasswordChangeRequest = components['schemas']['PasswordChangeRequest'];
+export type UserUpdateRequest = components['schemas']['UserUpdateRequest'];
+export type PasswordResetRequest = components['schemas']['PasswordResetRequest'];
+export type PasswordResetReceived = components['schemas']['PasswordResetReceived'];
+export type PasswordResetConfirmRequest = components['schemas']['PasswordResetConfirmRequest'];
 export type VerifyRequest = components['schemas']['VerifyRequest'];
 export type TokenVerification = components['schemas']['TokenVerification'];
 export type MembershipTier = components['schemas']['MembershipTier'];
@@ -4105,6 +4622,8 @@ export type ScentNotes = components['schemas']['ScentNotes'];
 export type BundlePart = components['schemas']['BundlePart'];
 export type Product = components['schemas']['Product'];
 export type ProductSummary = components['schemas']['ProductSummary'];
+export type Wishlist = components['schemas']['Wishlist'];
+export type WishlistEntry = components['schemas']['WishlistEntry'];
 export type ProductPage = components['schemas']['ProductPage'];
 export type BottleColour = components['schemas']['BottleColour'];
 export type CapColour = components['schemas']['CapColour'];
@@ -4127,6 +4646,9 @@ export type ShippingMethodName = components['schemas']['ShippingMethodName'];
 export type ShippingRule = components['schemas']['ShippingRule'];
 export type SubscribeRequest = components['schemas']['SubscribeRequest'];
 export type Subscriber = components['schemas']['Subscriber'];
+export type NewsletterConfirmRequest = components['schemas']['NewsletterConfirmRequest'];
+export type AccountDeletionRequest = components['schemas']['AccountDeletionRequest'];
+export type MemberDataExport = components['schemas']['MemberDataExport'];
 export type NotifyStockRequest = components['schemas']['NotifyStockRequest'];
 export type StockNotification = components['schemas']['StockNotification'];
 export type Address = components['schemas']['Address'];
@@ -4509,6 +5031,163 @@ export interface operations {
       500: components['responses']['InternalError'];
     };
   };
+  deleteUserAccount: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AccountDeletionRequest'];
+      };
+    };
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  updateUserDetail: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UserUpdateRequest'];
+      };
+    };
+    responses: {
+      /** @description The member as now stored. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['User'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      /** @description The new e-mail address belongs to another account. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "The email already exists",
+           *       "status": 409,
+           *       "errors": [
+           *         {
+           *           "field": "body.email",
+           *           "reason": "taken"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  exportUserData: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The member's data. */
+      200: {
+        headers: {
+          /** @description `attachment; filename="atelier-scents-my-data.json"` */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MemberDataExport'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['InternalError'];
+    };
+  };
   changePassword: {
     parameters: {
       query?: never;
@@ -4551,6 +5230,230 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  requestPasswordReset: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasswordResetRequest'];
+      };
+    };
+    responses: {
+      /** @description Received (the same answer whether or not the address has an account). */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PasswordResetReceived'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  confirmPasswordReset: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasswordResetConfirmRequest'];
+      };
+    };
+    responses: {
+      /** @description The password is changed; every session of the member has ended. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getWishlist: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The wishlist. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Wishlist'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  saveToWishlist: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /** @description The product's id. */
+        id: components['parameters']['ItemId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The wishlist after the change. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Wishlist'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  removeFromWishlist: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /** @description The product's id. */
+        id: components['parameters']['ItemId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The wishlist after the change. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Wishlist'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
       500: components['responses']['InternalError'];
     };
   };
@@ -5719,6 +6622,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };
   };
@@ -6100,6 +7004,139 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Subscriber'];
         };
+      };
+      400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  confirmNewsletter: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NewsletterConfirmRequest'];
+      };
+    };
+    responses: {
+      /** @description Subscribed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Subscriber'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  openUnsubscribeLink: {
+    parameters: {
+      query: {
+        /** @description The signed token of the e-mail's unsubscribe link (`{id}.{HMAC}`). */
+        token: string;
+      };
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description To the store's unsubscribe page. */
+      303: {
+        headers: {
+          Location?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  unsubscribeNewsletter: {
+    parameters: {
+      query: {
+        /** @description The signed token of the e-mail's unsubscribe link (`{id}.{HMAC}`). */
+        token: string;
+      };
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Unsubscribed (or already was). */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];

@@ -80,6 +80,8 @@ export {
 } from './shipping-rules/get-shipping-rules';
 
 export { subscribeNewsletter, useSubscribeNewsletter } from './newsletter/subscribe-newsletter';
+export { confirmNewsletter, useConfirmNewsletter } from './newsletter/confirm-newsletter';
+export { unsubscribeNewsletter, useUnsubscribeNewsletter } from './newsletter/unsubscribe-newsletter';
 
 // Orders and payments (checkout, pay page): add exports below this line.
 export { createOrder, useCreateOrder } from './orders/create-order';
@@ -91,6 +93,19 @@ export { listOrders, ordersQueryOptions, useOrders } from './orders/list-orders'
 
 // Account (orders history, password): add exports below this line.
 export { changePassword, useChangePassword } from './account/change-password';
+export {
+  deleteUserAccount,
+  exportUserData,
+  useDeleteUserAccount,
+  useExportUserData,
+} from './account/member-data';
+export { updateUserDetail, useUpdateUserDetail } from './account/update-user-detail';
+export {
+  confirmPasswordReset,
+  requestPasswordReset,
+  useConfirmPasswordReset,
+  useRequestPasswordReset,
+} from './account/password-reset';
 
 // Perfume builder (bottle images, perfume_diy promo rules): add exports below this line.
 export { bottleImageKeys } from './bottle-images/keys';
@@ -149,3 +164,10 @@ export {
   type CmsCollection,
 } from './cms/cms-collection';
 export { createBusinessLead, useCreateBusinessLead } from './business/create-business-lead';
+
+// Wishlist (account page, product page): docs/architecture.md's worked example.
+export { wishlistKeys } from './wishlist/keys';
+export { getWishlist, setSaved, useSetSaved, useWishlist, wishlistQueryOptions } from './wishlist/wishlist';
+
+// Partners (the store's quiz and builder pages with ?partnership=).
+export { getPartnerConfig, knownPartnerQueryOptions, partnerKeys } from './partners/get-partner-config';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act, cleanup, render, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import { createMemoryTokenStore, type TokenStore } from '../client/token-store';
 import type { Cart, ProductSummary } from '../generated/schema';
 import * as fixtures from '../testing/fixtures';
 import {
+  closedPortUrl,
   startTestServer,
   type RecordedRequest,
   type TestReply,
@@ -253,6 +254,25 @@ describe('cart item mutations', () => {
     await act(() => result.current.mutateAsync({ itemId: fixtures.cartItem.id, quantity: 1 }));
     expect(queryClient.getQueryData(vietnamese)).toBeUndefined();
     expect(cached()?.item_count).toBe(1);
+  });
+});
+
+describe('offline (issue 22, point 3)', () => {
+  afterEach(() => onlineManager.setOnline(true));
+
+  it('a mutation fails with the offline failure while the window is offline, instead of pausing', async () => {
+    // What the browser says after its `offline` event; TanStack Query would pause the mutation
+    // (its default network mode) and its button would stay busy until the network came back.
+    onlineManager.setOnline(false);
+    api = createApiClient({
+      baseUrl: await closedPortUrl(),
+      locale: () => ({ country: 'sg', language: 'en' }),
+      tokens,
+    });
+    const { result } = renderHook(() => useApplyPromoCode(CART), { wrapper });
+    const failure = await act(() => result.current.mutateAsync('WELCOME10').catch((error: unknown) => error));
+    expect((failure as ApiError).result).toMatchObject({ kind: 'offline', offline: true });
+    await waitFor(() => expect(result.current.isPending).toBe(false));
   });
 });
 

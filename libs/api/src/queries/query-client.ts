@@ -9,6 +9,10 @@ export function retryTransient(failureCount: number, error: unknown): boolean {
 
 /**
  * The store's QueryClient: queries are not refetched on window focus or on mount (SPEC §7).
+ * Mutations run whatever the browser says about the network (`networkMode: 'always'`): by default
+ * TanStack Query pauses a mutation while the window is offline, and a paused mutation never
+ * settles, so its button would spin until the network came back. Run, it fails at once and the
+ * page shows the SPEC §8 offline message (issue 22, point 3).
  * Anything in `config` wins over these defaults.
  */
 export function createQueryClient(config: QueryClientConfig = {}): QueryClient {
@@ -22,7 +26,7 @@ export function createQueryClient(config: QueryClientConfig = {}): QueryClient {
         retry: retryTransient,
         ...config.defaultOptions?.queries,
       },
-      mutations: { retry: false, ...config.defaultOptions?.mutations },
+      mutations: { retry: false, networkMode: 'always', ...config.defaultOptions?.mutations },
     },
   });
 }

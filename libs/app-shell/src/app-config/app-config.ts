@@ -25,42 +25,44 @@ export const APP_CONFIG_ELEMENT_ID = 'app-config';
 
 /**
  * The seeded countries, used when the page carries no config (Vite dev server, tests). They match
- * the server's seed so a page behaves the same with or without the injected block.
+ * the server's seed so a page behaves the same with or without the injected block: every country
+ * in all four languages (SPEC §2), its default language first. Plain literals, no helper call:
+ * builds drop the unused list only while it has no calls (a call is kept as a side effect).
  */
 export const DEFAULT_COUNTRIES: CountryConfig[] = [
   {
     code: 'sg',
     name: 'Singapore',
     defaultLanguage: 'en',
-    languages: ['en', 'zh-hans'],
+    languages: ['en', 'ar', 'zh-hans', 'vi'],
     currency: { code: 'SGD', name: 'Singapore Dollar', symbol: 'S$', is_left: true },
   },
   {
     code: 'us',
     name: 'United States',
     defaultLanguage: 'en',
-    languages: ['en'],
+    languages: ['en', 'ar', 'zh-hans', 'vi'],
     currency: { code: 'USD', name: 'US Dollar', symbol: '$', is_left: true },
   },
   {
     code: 'vn',
     name: 'Vietnam',
     defaultLanguage: 'vi',
-    languages: ['vi', 'en'],
+    languages: ['vi', 'en', 'ar', 'zh-hans'],
     currency: { code: 'VND', name: 'Vietnamese Dong', symbol: '₫', is_left: false },
   },
   {
     code: 'kr',
     name: 'South Korea',
     defaultLanguage: 'en',
-    languages: ['en'],
+    languages: ['en', 'ar', 'zh-hans', 'vi'],
     currency: { code: 'KRW', name: 'South Korean Won', symbol: '₩', is_left: true },
   },
   {
     code: 'ae',
     name: 'United Arab Emirates',
     defaultLanguage: 'ar',
-    languages: ['ar', 'en'],
+    languages: ['ar', 'en', 'zh-hans', 'vi'],
     currency: { code: 'AED', name: 'UAE Dirham', symbol: 'AED ', is_left: true },
   },
 ];
@@ -117,7 +119,9 @@ export function parseAppConfig(raw: unknown, fallbackOrigin: string): AppConfig 
     publicOrigin: nonEmptyString(record['publicOrigin'])?.replace(/\/+$/, '') ?? fallbackOrigin,
     sentryDsn: nonEmptyString(record['sentryDsn']),
     gtmId: gtmId && GTM_ID.test(gtmId) ? gtmId : null,
-    countries: countries.length > 0 ? countries : DEFAULT_COUNTRIES,
+    // A built page always carries the server's countries; the defaults serve the dev server and
+    // tests, and stay out of the builds (0.3 KB of every first load).
+    countries: countries.length > 0 || import.meta.env.PROD ? countries : DEFAULT_COUNTRIES,
   };
 }
 

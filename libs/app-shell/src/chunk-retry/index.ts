@@ -1,1 +1,2 @@
 export * from './chunk-retry';
+export { reloadTo } from './reload-to';

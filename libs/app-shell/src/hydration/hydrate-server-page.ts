@@ -1,7 +1,7 @@
 import type { Language } from '@atelier/commerce/paths';
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { createElement, startTransition, useEffect, type ReactNode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type DataRouter, type RouteObject } from 'react-router-dom';
 import { takeCountryNames } from '../country-name/country-name';
 import type { SerializedRouterState } from '../server-render/render-routes';
@@ -58,7 +58,16 @@ export async function hydrateServerPage({
   hydrate(queryClient, state.queries);
   takeCountryNames(state.countryNames.language, state.countryNames.names);
   provideTexts();
-  await resolveMatchedRoutes(routes, state.matches);
+  try {
+    await resolveMatchedRoutes(routes, state.matches);
+  } catch {
+    // A page chunk that would not load (after the one reload, or offline: the chunk loader
+    // decided). The server's markup would stay on screen, dead to every tap, the failure only in
+    // the console: render in the browser instead, where the router loads the route again and,
+    // failing, shows its error element (the chunk error with its retry).
+    createRoot(root).render(render(createBrowserRouter(routes)));
+    return;
+  }
   await nextTask();
   new Intl.NumberFormat(document.documentElement.lang || undefined).format(0);
   await nextTask();
@@ -74,4 +83,8 @@ export async function hydrateServerPage({
   // A form filled in before its part hydrated keeps the visitor's text (replay-edits.ts, loaded
   // only then).
   if (editedFields(root).length > 0) (await import('./replay-edits')).replayEdits(root);
+  // Every part hydrated and every early edit handed to React: what the journeys wait for before
+  // they type into a server-rendered form (a submit between a part's hydration and the replay
+  // above would still read the server's value).
+  document.documentElement.dataset['hydrated'] = 'true';
 }

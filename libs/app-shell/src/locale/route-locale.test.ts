@@ -15,9 +15,26 @@ describe('resolveLocale', () => {
     expect(vn.ok && vn.locale).toMatchObject({ language: 'vi', fontClass: 'font-open-sans', pathLanguage: null });
   });
 
-  it('refuses countries we do not sell in and languages a country does not offer', () => {
+  it('takes the four languages in every country, priced in the country\'s currency (SPEC §2)', () => {
+    for (const [path, language, currency, dir] of [
+      ['/us/ar/', 'ar', 'usd', 'rtl'],
+      ['/kr/vi/cart', 'vi', 'krw', 'ltr'],
+      ['/ae/zh-hans/', 'zh-hans', 'aed', 'ltr'],
+      ['/vn/ar/', 'ar', 'vnd', 'rtl'],
+    ] as const) {
+      const resolved = resolveLocale(path, config);
+      expect(resolved.ok && resolved.locale, path).toMatchObject({ language, currency, dir });
+    }
+  });
+
+  it('refuses countries we do not sell in and languages a country is configured without', () => {
     expect(resolveLocale('/zz/', config)).toEqual({ ok: false, reason: 'country', segment: 'zz' });
-    expect(resolveLocale('/us/ar/', config)).toEqual({ ok: false, reason: 'language', segment: 'ar' });
+    const englishOnly = {
+      ...config,
+      countries: config.countries.map((c) => (c.code === 'us' ? { ...c, languages: ['en' as const] } : c)),
+    };
+    expect(resolveLocale('/us/ar/', englishOnly)).toEqual({ ok: false, reason: 'language', segment: 'ar' });
+    expect(resolveLocale('/us/en/', englishOnly).ok).toBe(true);
   });
 });
 

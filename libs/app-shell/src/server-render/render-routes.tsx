@@ -71,6 +71,7 @@ export function recordingChunks<Texts>(): { names: Set<string>; texts: Texts[]; 
         return value;
       },
       onPreloadError: () => undefined,
+      trackNavigation: () => undefined,
     },
   };
 }

@@ -35,15 +35,17 @@ export type SessionStorageKey = (typeof SESSION_STORAGE_KEYS)[keyof typeof SESSI
  * What the "keep" logout variant of SPEC §4 preserves: the visitor's basket, locale and checkout
  * progress survive, while every credential and personal value goes.
  */
+// Literals checked against StorageKey, not reads of STORAGE_KEYS: the bundler keeps property reads
+// of a shared object in every build that imports this module, used or not.
 export const LOGOUT_KEEP_KEYS = [
-  STORAGE_KEYS.basketId,
-  STORAGE_KEYS.language,
-  STORAGE_KEYS.countryHeader,
-  STORAGE_KEYS.discountCode,
-  STORAGE_KEYS.currency,
-  STORAGE_KEYS.checkoutStore,
-  STORAGE_KEYS.country,
-  STORAGE_KEYS.outComeId,
+  'basketId',
+  'language',
+  'countryHeader',
+  'discountCode',
+  'currency',
+  'checkoutStore',
+  'country',
+  'outComeId',
 ] as const satisfies readonly StorageKey[];
 
 export type LogoutVariant = 'all' | 'keep';

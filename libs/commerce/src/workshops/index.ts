@@ -1,10 +1,11 @@
 export {
   SLOT_DURATION_MS,
   SLOT_MINUTES,
-  WORKSHOP_CLOSES,
-  WORKSHOP_OPENS,
+  FIRST_SLOT_START,
+  LAST_SLOT_START,
   slotsForDay,
   upcomingSlots,
+  wallClockInstant,
   type WorkshopSlot,
 } from './slots';
 export {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SLOT_DURATION_MS, SLOT_MINUTES, slotsForDay, upcomingSlots } from './slots';
+import { SLOT_DURATION_MS, SLOT_MINUTES, slotsForDay, upcomingSlots, wallClockInstant } from './slots';
 
 const LABELS = [
   '10:30',
@@ -19,6 +19,7 @@ const LABELS = [
   '17:30',
   '18:00',
   '18:30',
+  '19:00',
 ];
 
 describe('workshop constants (SPEC §9)', () => {
@@ -30,7 +31,7 @@ describe('workshop constants (SPEC §9)', () => {
 });
 
 describe('slotsForDay', () => {
-  it('starts every 30 minutes from 10:30, the last one ending at 19:00', () => {
+  it('starts every 30 minutes from 10:30 to 19:00, both included: 18 starts (SPEC §9)', () => {
     const slots = slotsForDay('2025-03-14', 'Asia/Singapore');
     expect(slots.map((slot) => slot.label)).toEqual(LABELS);
     expect(slots[0]).toEqual({
@@ -38,10 +39,11 @@ describe('slotsForDay', () => {
       end: '2025-03-14T03:00:00.000Z',
       label: '10:30',
     });
+    expect(slots).toHaveLength(18);
     expect(slots.at(-1)).toEqual({
-      start: '2025-03-14T10:30:00.000Z',
-      end: '2025-03-14T11:00:00.000Z',
-      label: '18:30',
+      start: '2025-03-14T11:00:00.000Z',
+      end: '2025-03-14T11:30:00.000Z',
+      label: '19:00',
     });
   });
 
@@ -64,7 +66,7 @@ describe('slotsForDay', () => {
     ['Europe/London', '2025-10-26', '2025-10-26T10:30:00.000Z'], // GMT again from 02:00 that day
   ])('in %s on %s the first slot starts at %s', (zone, date, start) => {
     const slots = slotsForDay(date, zone);
-    expect(slots).toHaveLength(17);
+    expect(slots).toHaveLength(18);
     expect(slots[0]?.start).toBe(start);
     expect(slots[0]?.label).toBe('10:30');
   });
@@ -88,16 +90,23 @@ describe('slotsForDay', () => {
   });
 });
 
+describe('wallClockInstant', () => {
+  it('is a time of a day in the shop’s zone', () => {
+    expect(wallClockInstant('2025-03-14', 'Asia/Singapore', '21:30')).toBe('2025-03-14T13:30:00.000Z');
+    expect(wallClockInstant('2025-03-14', 'Asia/Dubai', '21:30')).toBe('2025-03-14T17:30:00.000Z');
+  });
+});
+
 describe('upcomingSlots', () => {
   const slots = slotsForDay('2025-03-14', 'Asia/Singapore');
 
   it.each([
-    ['2025-03-14T00:00:00.000Z', 17, '10:30'],
-    ['2025-03-14T04:59:59.999Z', 12, '13:00'],
-    ['2025-03-14T05:00:00.000Z', 11, '13:30'], // 13:00 starts right now: no longer bookable
-    ['2025-03-14T05:00:00.001Z', 11, '13:30'],
-    ['2025-03-14T10:29:59.999Z', 1, '18:30'],
-    ['2025-03-14T10:30:00.000Z', 0, undefined],
+    ['2025-03-14T00:00:00.000Z', 18, '10:30'],
+    ['2025-03-14T04:59:59.999Z', 13, '13:00'],
+    ['2025-03-14T05:00:00.000Z', 12, '13:30'], // 13:00 starts right now: no longer bookable
+    ['2025-03-14T05:00:00.001Z', 12, '13:30'],
+    ['2025-03-14T10:59:59.999Z', 1, '19:00'],
+    ['2025-03-14T11:00:00.000Z', 0, undefined],
     ['2025-03-15T00:00:00.000Z', 0, undefined],
   ])('at %s: %i left, first %s', (now, count, first) => {
     const left = upcomingSlots(slots, new Date(now));

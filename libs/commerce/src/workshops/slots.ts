@@ -5,11 +5,12 @@ export const SLOT_MINUTES = 30;
 export const SLOT_DURATION_MS = 1_800_000;
 
 /**
- * SPEC §9 "slots every 30 minutes from 10:30 to 19:00", read as opening hours: the first slot starts at
- * 10:30 and the last one (18:30) ends at 19:00, so no session runs past closing. 17 slots a day.
+ * SPEC §9 "slots every 30 minutes from 10:30 to 19:00": sessions start from 10:30 to 19:00, both
+ * included, 18 starts a day. When a session must end is the studio's own opening hours (its
+ * closing time, shop configuration), checked where a booking is made.
  */
-export const WORKSHOP_OPENS = '10:30';
-export const WORKSHOP_CLOSES = '19:00';
+export const FIRST_SLOT_START = '10:30';
+export const LAST_SLOT_START = '19:00';
 
 export interface WorkshopSlot {
   /** UTC instant, ISO 8601 with milliseconds: '2025-03-14T02:30:00.000Z'. */
@@ -49,8 +50,8 @@ export function slotsForDay(date: string, timeZone: string): WorkshopSlot[] {
   assertTimeZone(timeZone);
   const slots: WorkshopSlot[] = [];
   for (
-    let minute = minutesOf(WORKSHOP_OPENS);
-    minute + SLOT_MINUTES <= minutesOf(WORKSHOP_CLOSES);
+    let minute = minutesOf(FIRST_SLOT_START);
+    minute <= minutesOf(LAST_SLOT_START);
     minute += SLOT_MINUTES
   ) {
     const start = wallClockToUtc(dayMs + minute * 60_000, timeZone);
@@ -62,6 +63,17 @@ export function slotsForDay(date: string, timeZone: string): WorkshopSlot[] {
     });
   }
   return slots;
+}
+
+/**
+ * The instant a wall-clock time ('21:30') of a day is in the shop's zone, ISO 8601; null when that
+ * time does not exist on that day (a DST jump).
+ */
+export function wallClockInstant(date: string, timeZone: string, hhmm: string): string | null {
+  const dayMs = parseDay(date);
+  assertTimeZone(timeZone);
+  const instant = wallClockToUtc(dayMs + minutesOf(hhmm) * 60_000, timeZone);
+  return instant === null ? null : new Date(instant).toISOString();
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createApiClient, createMemoryTokenStore } from '@atelier/api/client';
 import { ApiClientProvider, createQueryClient } from '@atelier/api/queries';
-import { startTestServer, type TestServer } from '@atelier/api/testing/server';
+import { startContractTestServer } from '@atelier/api/testing/contract-server';
+import type { TestServer } from '@atelier/api/testing/server';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,7 +14,7 @@ import { connectToHost } from './frame-bridge';
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startContractTestServer();
 });
 afterAll(() => server.close());
 

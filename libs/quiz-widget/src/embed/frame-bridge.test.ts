@@ -112,11 +112,13 @@ describe('connectToHost', () => {
     fake.resize();
     fake.nextFrame();
 
-    await vi.waitFor(() => expect(host.received).toHaveLength(2));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // A port delivers in order: once a last message arrives, every earlier resize has too.
+    bridge.send({ type: 'ready', widget: 'quiz' });
+    await vi.waitFor(() => expect(host.received).toHaveLength(3));
     expect(host.received).toEqual([
       { v: 1, type: 'resize', height: 321 },
       { v: 1, type: 'resize', height: 500 },
+      { v: 1, type: 'ready', widget: 'quiz' },
     ]);
     bridge.close();
   });

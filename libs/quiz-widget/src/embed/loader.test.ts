@@ -97,8 +97,13 @@ describe('<scent-quiz> and <perfume-builder>', () => {
       hello(frame, { widget: 'builder' }),
     ];
     for (const { port } of forged) port.postMessage({ v: 1, type: 'ready', widget: 'quiz' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(events).toEqual([]);
+    // The element takes only its first accepted hello (see below): ours being taken proves that no
+    // forged one was, so their ports were never listened to nor written to.
+    const ours = hello(frame);
+    await vi.waitFor(() => expect(ours.received).toHaveLength(1));
+    ours.port.postMessage({ v: 1, type: 'ready', widget: 'quiz' });
+    await vi.waitFor(() => expect(events).toHaveLength(1));
+    expect(events).toEqual([{ type: 'ready', detail: { widget: 'quiz' } }]);
     for (const { received } of forged) expect(received).toEqual([]);
   });
 
@@ -139,7 +144,10 @@ describe('<scent-quiz> and <perfume-builder>', () => {
     await vi.waitFor(() => expect(first.received).toHaveLength(1));
     const second = hello(frame);
     second.port.postMessage({ v: 1, type: 'ready', widget: 'quiz' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // A theme change goes to the port the element holds: arriving on the first one proves the
+    // second hello was not taken, so nothing listens to the second port.
+    element.setAttribute('color-accent', '#7a4b8f');
+    await vi.waitFor(() => expect(first.received).toHaveLength(2));
     expect(events).toEqual([]);
     expect(second.received).toEqual([]);
   });

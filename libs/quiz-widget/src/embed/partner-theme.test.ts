@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connectToHost } from './frame-bridge';
 import { applyStoredTheme, STORED_THEME_NAMES, tokensOfStoredTheme } from './partner-theme';
 import { THEME_PROPERTIES } from './protocol';
@@ -59,16 +59,13 @@ describe('the stored partner theme', () => {
     } as unknown as Window;
     connectToHost({ widget: 'quiz', parentOrigin: 'https://acme.example', parent });
     const theme = (properties: Record<string, string>) =>
-      new Promise<void>((resolve) => {
-        hostPort?.postMessage({ v: 1, type: 'theme', properties });
-        setTimeout(resolve, 20);
-      });
+      hostPort?.postMessage({ v: 1, type: 'theme', properties });
 
-    await theme({ '--color-accent': '#aa0000' });
-    expect(rootValue('--color-accent')).toBe('#aa0000');
+    theme({ '--color-accent': '#aa0000' });
+    await vi.waitFor(() => expect(rootValue('--color-accent')).toBe('#aa0000'));
     expect(rootValue('--radius')).toBe('4px');
-    await theme({});
-    expect(rootValue('--color-accent')).toBe('#0f4c5c');
+    theme({});
+    await vi.waitFor(() => expect(rootValue('--color-accent')).toBe('#0f4c5c'));
   });
 
   it('adds nothing to the page when the partner has no theme', () => {

@@ -1,4 +1,5 @@
-import { startTestServer, type TestServer } from '@atelier/api/testing/server';
+import { startContractTestServer } from '@atelier/api/testing/contract-server';
+import type { TestServer } from '@atelier/api/testing/server';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { embedParamsOf } from './embed-params';
 import { createWidgetApi } from './widget-api';
@@ -21,7 +22,7 @@ const countries = [
 ];
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startContractTestServer();
 });
 afterAll(() => server.close());
 const acme = {
@@ -66,8 +67,9 @@ it("falls back to the server's default currency for a country it does not sell i
 
 it('still gives a client when the countries cannot be loaded', async () => {
   server.setHandler((request) =>
+    // The contract's failure for this call (it has no 404); the client retries a 500 twice.
     request.path === '/api/countries/'
-      ? { status: 404, body: { message: 'Not found', status: 404 } }
+      ? { status: 500, body: { message: 'Something went wrong', status: 500 } }
       : { status: 200, body: [] },
   );
   const { api, currency } = await createWidgetApi(embedParamsOf('?country=vn&lang=vi'), server.url);

@@ -2,7 +2,8 @@ import { createApiClient, createMemoryTokenStore } from '@atelier/api/client';
 import { SCHEMA_BUNDLE_ID, schemaBundle } from '@atelier/api/document';
 import { ApiClientProvider, createQueryClient } from '@atelier/api/queries';
 import { fixtures } from '@atelier/api/testing';
-import { loadOpenApiDocument, startTestServer, type TestServer } from '@atelier/api/testing/server';
+import { startContractTestServer } from '@atelier/api/testing/contract-server';
+import { loadOpenApiDocument, type TestServer } from '@atelier/api/testing/server';
 import type { Language } from '@atelier/commerce/paths';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -14,7 +15,7 @@ import { bottleImageUrl, builderApi } from './testing/fake-builder-api';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer(builderApi);
+  server = await startContractTestServer(builderApi);
 });
 afterAll(() => server.close());
 

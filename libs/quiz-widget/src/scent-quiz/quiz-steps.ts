@@ -30,7 +30,7 @@ const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.orde
 
 /**
  * The quiz, one step per screen: the server's questions (the partner's own set when embedded) in
- * their order, then who the perfume is for. The server works out the mood (with its time of day)
+ * their order, then who the perfume is for (unless a question of the set already asks it). The server works out the mood (with its time of day)
  * and the scent families from the answers, so they are not asked separately; an answer shows the
  * quiz scent families it leads to (unless its text already names them), with the family's picture
  * when the answer has none. A question without answers cannot be answered, so it is left out.
@@ -76,7 +76,9 @@ export function buildQuizSteps(
     multiple: false,
     options: GENDERS.map((g) => ({ value: g, label: t(`quiz.gender.${g}`) })),
   };
-  return [...questionSteps, gender];
+  // A set that asks who the perfume is for itself (answers that imply a gender) is not asked twice.
+  const asksWearer = input.answers.some((answer) => answer.gender);
+  return asksWearer ? questionSteps : [...questionSteps, gender];
 }
 
 const isGender = (value: string | undefined): value is Gender =>

@@ -2,7 +2,8 @@ import { createApiClient, createMemoryTokenStore, type StorageLike } from '@atel
 import { ApiClientProvider, createQueryClient } from '@atelier/api/queries';
 import type { ProductSummary } from '@atelier/api/schema';
 import { fixtures } from '@atelier/api/testing';
-import { startTestServer, type TestServer } from '@atelier/api/testing/server';
+import { startContractTestServer } from '@atelier/api/testing/contract-server';
+import type { TestServer } from '@atelier/api/testing/server';
 import type { Language } from '@atelier/commerce/paths';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
@@ -15,7 +16,7 @@ let server: TestServer;
 let api: FakeQuizApi;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startContractTestServer();
 });
 afterAll(() => server.close());
 beforeEach(() => {

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import { classNames } from '../internal/class-names';
 import './button.css';
 
@@ -6,6 +6,8 @@ export type ButtonVariant = 'primary' | 'secondary' | 'link';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
+  /** React 19 passes it as a prop: for focus to come back to the button (e.g. after a dialog). */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /**

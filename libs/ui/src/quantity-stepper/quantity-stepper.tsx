@@ -1,3 +1,4 @@
+import { MAX_LINE_QUANTITY } from '@atelier/commerce/cart';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { classNames } from '../internal/class-names';
 import './quantity-stepper.css';
@@ -38,7 +39,7 @@ export function QuantityStepper({
   hideLabel = false,
   value,
   min = 1,
-  max = 99,
+  max = MAX_LINE_QUANTITY,
   onChange,
   decreaseLabel,
   increaseLabel,

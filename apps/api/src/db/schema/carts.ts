@@ -1,3 +1,4 @@
+import { MAX_LINE_QUANTITY } from '@atelier/commerce/cart';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, currencyCode, instant, minorUnits } from './columns';
@@ -53,7 +54,7 @@ export const cartItems = pgTable(
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    check('cart_items_quantity', sql`${t.quantity} between 1 and 99`),
+    check('cart_items_quantity', sql`${t.quantity} between 1 and ${sql.raw(String(MAX_LINE_QUANTITY))}`),
     index('cart_items_cart_idx').on(t.cartId),
   ],
 );

@@ -1,4 +1,4 @@
-/** The whole domain schema, one file per domain; drizzle-kit reads this to generate migrations. */
+/** The whole domain schema, one file per domain (gift cards with orders, see orders.ts); drizzle-kit reads this to generate migrations. */
 export * from './locale';
 export * from './partners';
 export * from './catalogue';
@@ -8,7 +8,7 @@ export * from './content';
 export * from './promotions';
 export * from './shipping';
 export * from './carts';
-export * from './gift-cards';
+export * from './wishlists';
 export * from './orders';
 export * from './workshops';
 export * from './payments';

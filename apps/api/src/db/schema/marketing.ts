@@ -1,8 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { createdAt, instant } from './columns';
 
-/** Newsletter subscribers (`/api/subcribers/`), unique per case-insensitive e-mail. */
+/**
+ * Newsletter subscribers (`/api/subcribers/`), unique per case-insensitive e-mail. Double opt-in:
+ * a row is pending until the link e-mailed to the address is opened (`confirmed_at` set); only
+ * confirmed rows are subscribed. Unsubscribing deletes the row.
+ */
 export const subscribers = pgTable(
   'subscribers',
   {
@@ -12,6 +16,12 @@ export const subscribers = pgTable(
     country: text('country'),
     language: text('language'),
     createdAt: createdAt(),
+    /** Null while pending: the address has not confirmed (it is not subscribed). */
+    confirmedAt: instant('confirmed_at'),
+    /** SHA-256 of the single-use confirmation token; cleared once used. */
+    confirmTokenHash: text('confirm_token_hash').unique(),
+    /** When the last confirmation e-mail was queued (its link expires 7 days later; resend pacing). */
+    confirmSentAt: instant('confirm_sent_at'),
   },
   (t) => [uniqueIndex('subscribers_email_lower_uq').on(sql`lower(${t.email})`)],
 );

@@ -1,20 +1,23 @@
+import { MAX_LINE_QUANTITY } from '@atelier/commerce/cart';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { createdAt, currencyCode, instant, minorUnits } from './columns';
 import { carts } from './carts';
 import { productTypeCheck, productVariants, products } from './catalogue';
-import { giftCards } from './gift-cards';
 import { currencies } from './locale';
 import { promos } from './promotions';
 import { shippingRules } from './shipping';
@@ -86,6 +89,15 @@ export const orders = pgTable(
     language: text('language'),
     createdAt: createdAt(),
     paidAt: instant('paid_at'),
+    /**
+     * Until when an unpaid order holds its stock, promo use and gift card money (ORDER_HOLD_SECONDS
+     * after it was placed, fixed then, so a later change of the setting moves no deadline and any
+     * process decides from the row alone). Past it the hold lapses: the order is cancelled and all
+     * of it given back (orders/hold-release.ts). The default only serves rows written by hand.
+     */
+    holdExpiresAt: instant('hold_expires_at')
+      .notNull()
+      .default(sql`now() + interval '15 minutes'`),
   },
   (t) => [
     check('orders_status', sql`${t.status} in (${ORDER_STATUSES})`),
@@ -99,6 +111,10 @@ export const orders = pgTable(
     ),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_gift_card_idx').on(t.giftCardId),
+    // The hold sweep's search: unpaid orders by deadline (few, however many orders are paid).
+    index('orders_hold_idx')
+      .on(t.holdExpiresAt)
+      .where(sql`${t.status} in ('pending_payment', 'payment_failed')`),
   ],
 );
 
@@ -129,9 +145,59 @@ export const orderLines = pgTable(
   },
   (t) => [
     check('order_lines_kind', sql`${t.kind} in ('product', 'gift_card')`),
-    check('order_lines_quantity', sql`${t.quantity} between 1 and 99`),
+    check('order_lines_quantity', sql`${t.quantity} between 1 and ${sql.raw(String(MAX_LINE_QUANTITY))}`),
     check('order_lines_amounts', sql`${t.price} >= 0 and ${t.total} >= 0`),
     check('order_lines_product_type', sql`${t.productType} is null or ${productTypeCheck(t.productType)}`),
     index('order_lines_order_idx').on(t.orderId),
+  ],
+);
+
+// ---------------------------------------------------------------- gift cards
+// In this file because orders and gift cards reference each other (an order buys cards, a card
+// pays orders): one file, so the schema files import no cycle.
+
+/** Face values a shopper may pick, per currency (the server never takes a client's amount). */
+export const giftCardValues = pgTable(
+  'gift_card_values',
+  {
+    currency: currencyCode()
+      .notNull()
+      .references(() => currencies.code),
+    amount: minorUnits('amount').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.currency, t.amount] }),
+    check('gift_card_values_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+export const giftCards = pgTable(
+  'gift_cards',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    currency: currencyCode()
+      .notNull()
+      .references(() => currencies.code),
+    initialValue: minorUnits('initial_value').notNull(),
+    balance: minorUnits('balance').notNull(),
+    /** pending (bought, not paid) | active | redeemed | expired. */
+    status: text('status').notNull(),
+    expiresAt: instant('expires_at'),
+    recipientEmail: text('recipient_email').notNull(),
+    recipientName: text('recipient_name'),
+    senderName: text('sender_name'),
+    message: text('message'),
+    deliverOn: date('deliver_on'),
+    /** The order that bought the card; null for cards issued otherwise (seed, support). */
+    orderId: uuid('order_id').references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('gift_cards_code_format', sql`${t.code} ~ '^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$'`),
+    check('gift_cards_balance', sql`${t.balance} >= 0 and ${t.balance} <= ${t.initialValue}`),
+    check('gift_cards_status', sql`${t.status} in ('pending', 'active', 'redeemed', 'expired')`),
+    // Payment activates the cards an order bought: looked up by order.
+    index('gift_cards_order_idx').on(t.orderId),
   ],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 import { createdAt, instant } from './columns';
 
 /**
@@ -18,6 +18,8 @@ export const outboxEmails = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
+    /** Extra headers, e.g. a marketing e-mail's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     /** What it is about, e.g. the order id. */
     reference: text('reference').notNull(),
     /** pending → sent (through SMTP) | logged (no SMTP configured) | failed (gave up). */

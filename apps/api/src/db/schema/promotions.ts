@@ -1,9 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { currencyCode, instant, minorUnits } from './columns';
 import { productTypeCheck, productVariants, products } from './catalogue';
 import { currencies } from './locale';
 import type { LocalizedText } from './localized';
+import { users } from './users';
 
 export const promos = pgTable(
   'promos',
@@ -73,17 +84,26 @@ export const promoAmounts = pgTable(
   ],
 );
 
-/** Who used a code, for per-customer limits (one row per order or booking). */
-export const promoRedemptions = pgTable('promo_redemptions', {
-  id: serial('id').primaryKey(),
-  promoId: integer('promo_id')
-    .notNull()
-    .references(() => promos.id, { onDelete: 'cascade' }),
-  email: text('email').notNull(),
-  /** The order or booking id that redeemed it. */
-  reference: text('reference').notNull().unique(),
-  createdAt: instant('created_at').notNull().defaultNow(),
-});
+/**
+ * Who used a code, for per-customer limits (one row per order or booking): the e-mail typed and,
+ * for a member, their account. A limit counts both, so a member typing a new address per order
+ * does not get a once-per-customer code twice.
+ */
+export const promoRedemptions = pgTable(
+  'promo_redemptions',
+  {
+    id: serial('id').primaryKey(),
+    promoId: integer('promo_id')
+      .notNull()
+      .references(() => promos.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The order or booking id that redeemed it. */
+    reference: text('reference').notNull().unique(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('promo_redemptions_member_idx').on(t.promoId, t.userId)],
+);
 
 /** Price rules of a product type (GET /api/promo-rules/modify/?type=perfume_diy). */
 export const promoRules = pgTable(

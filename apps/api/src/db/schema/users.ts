@@ -76,3 +76,23 @@ export const refreshTokens = pgTable(
   },
   (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
 );
+
+/**
+ * Password reset links: one row per link e-mailed (`POST /api/users/password-reset/`), stored only
+ * as the token's SHA-256 (the link itself lives in the member's inbox). Single use (`used_at`),
+ * valid until `expires_at`; a reset spends every open link of the member.
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);

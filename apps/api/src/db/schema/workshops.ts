@@ -124,6 +124,14 @@ export const bookings = pgTable(
     createdAt: createdAt(),
     paidAt: instant('paid_at'),
     cancelledAt: instant('cancelled_at'),
+    /**
+     * Until when an unpaid booking holds its places (BOOKING_HOLD_SECONDS after it was made, fixed
+     * then); past it the places go back (workshops/seat-hold.ts). The default only serves rows
+     * written by hand.
+     */
+    holdExpiresAt: instant('hold_expires_at')
+      .notNull()
+      .default(sql`now() + interval '15 minutes'`),
   },
   (t) => [
     check(
@@ -132,6 +140,9 @@ export const bookings = pgTable(
     ),
     check('bookings_amounts', sql`${t.amount} >= 0 and ${t.discount} >= 0`),
     index('bookings_user_idx').on(t.userId),
+    index('bookings_hold_idx')
+      .on(t.holdExpiresAt)
+      .where(sql`${t.status} in ('pending_payment', 'payment_failed')`),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { refreshTokens, tokenFamilies, users } from '../../db/schema';
+import { passwordResetTokens, refreshTokens, tokenFamilies, users } from '../../db/schema';
 
 export async function isSessionActive(db: Database, familyId: string, userId: number): Promise<boolean> {
   const [row] = await db
@@ -62,13 +62,14 @@ export async function revokeFamily(db: Database, familyId: string, reason: strin
 
 /**
  * After a password change: every refresh token of the member is revoked, and every login session
- * except `keepFamilyId` (the caller's) ends at once with its access tokens. The caller's access
+ * except `keepFamilyId` (the caller's; null after a reset by e-mail: all of them) ends at once
+ * with its access tokens. The caller's access
  * token lives until it expires; its refresh token is already refused.
  */
 export async function revokeSessionsOfUser(
   db: Database,
   userId: number,
-  keepFamilyId: string,
+  keepFamilyId: string | null,
   reason: string,
   now: Date,
 ): Promise<void> {
@@ -82,7 +83,7 @@ export async function revokeSessionsOfUser(
     .where(
       and(
         eq(tokenFamilies.userId, userId),
-        ne(tokenFamilies.id, keepFamilyId),
+        keepFamilyId === null ? undefined : ne(tokenFamilies.id, keepFamilyId),
         isNull(tokenFamilies.revokedAt),
       ),
     );
@@ -92,12 +93,46 @@ export async function revokeSessionsOfUser(
     .where(and(inArray(refreshTokens.familyId, familiesOfUser), isNull(refreshTokens.revokedAt)));
 }
 
-/** Locks the member's row for the rest of the transaction (one password change at a time). */
-export async function lockUser(tx: Database, userId: number) {
-  const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+export async function updatePasswordHash(tx: Database, userId: number, passwordHash: string, now: Date) {
+  await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+}
+
+export async function insertPasswordResetToken(
+  tx: Database,
+  values: { userId: number; tokenHash: string; createdAt: Date; expiresAt: Date },
+): Promise<number> {
+  const [row] = await tx.insert(passwordResetTokens).values(values).returning({ id: passwordResetTokens.id });
+  if (!row) throw new Error('password reset token was not stored');
+  return row.id;
+}
+
+export async function findPasswordResetToken(db: Database, tokenHash: string) {
+  const [row] = await db
+    .select()
+    .from(passwordResetTokens)
+    .where(eq(passwordResetTokens.tokenHash, tokenHash))
+    .limit(1);
   return row;
 }
 
-export async function updatePasswordHash(tx: Database, userId: number, passwordHash: string, now: Date) {
-  await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+/**
+ * Spends the link and every other open link of its member. The `used_at is null` guard on the
+ * link itself makes it atomic: of two concurrent uses only one gets `true`.
+ */
+export async function spendPasswordResetTokens(
+  tx: Database,
+  token: { id: number; userId: number },
+  now: Date,
+): Promise<boolean> {
+  const spent = await tx
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.id, token.id), isNull(passwordResetTokens.usedAt)))
+    .returning({ id: passwordResetTokens.id });
+  if (spent.length !== 1) return false;
+  await tx
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.userId, token.userId), isNull(passwordResetTokens.usedAt)));
+  return true;
 }

@@ -2,12 +2,12 @@ import type { LoginRecord, TokenPair } from '@atelier/api/schema';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { refreshTokens, tokenFamilies } from '../../db/schema';
-import { databases } from '../../testing/databases';
-import type { JsonResponse } from '../../testing/http-client';
-import { registerMember, TEST_PASSWORD, uniqueEmail } from '../../testing/members';
-import { useTestServer } from '../../testing/test-server';
-import { contractCaller } from '../testing/http-calls';
-import { GENEROUS_RATE_LIMITS } from '../testing/checkout-calls';
+import { databases } from '../../../test/support/databases';
+import type { JsonResponse } from '../../../test/support/http-client';
+import { registerMember, TEST_PASSWORD, uniqueEmail } from '../../../test/support/members';
+import { useTestServer } from '../../../test/support/test-server';
+import { contractCaller } from '../../../test/support/http-calls';
+import { GENEROUS_RATE_LIMITS } from '../../../test/support/checkout-calls';
 
 /**
  * Refresh tokens and login under races (issue 5, point 9). `routes.test.ts` covers rotation, the

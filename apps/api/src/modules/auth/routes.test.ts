@@ -1,14 +1,14 @@
 import type { LoginRecord, TokenPair } from '@atelier/api/schema';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { clientIps, requestFrom } from '../../abuse/client-ips';
+import { clientIps, requestFrom } from '../../../test/abuse/client-ips';
 import { outboxEmails } from '../../db/schema';
 import { DEMO_PASSWORD, seedData } from '../../seed/data';
-import { expectToMatchContract } from '../../testing/contract-matcher';
-import { databases } from '../../testing/databases';
-import { request } from '../../testing/http-client';
-import { registerMember, TEST_PASSWORD, uniqueEmail } from '../../testing/members';
-import { useTestServer } from '../../testing/test-server';
+import { expectToMatchContract } from '../../../test/support/contract-matcher';
+import { databases } from '../../../test/support/databases';
+import { request } from '../../../test/support/http-client';
+import { registerMember, TEST_PASSWORD, uniqueEmail } from '../../../test/support/members';
+import { useTestServer } from '../../../test/support/test-server';
 
 const demo = seedData.members[0]!;
 

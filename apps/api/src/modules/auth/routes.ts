@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { countryOf, languageOf } from '../../http/request-locale';
+import { countryOf } from '../../http/request-locale';
 import { routerFor } from '../../http/route';
-import { memberIdOf } from '../../plugins/auth';
+import { memberIdOf } from '../../http/member-id';
 import { bodyEmailKey, limitRoute } from '../../plugins/rate-limit';
 import {
   changePassword,
@@ -12,6 +12,8 @@ import {
   verifyAccessToken,
   type AuthDeps,
 } from './service';
+import { confirmPasswordReset, requestPasswordReset } from './password-reset';
+import { updateProfile } from './profile';
 
 type Limit = { max: number; timeWindowMs: number };
 
@@ -26,6 +28,12 @@ export interface AuthRouteOptions {
   registerLimit: Limit;
   /** Registrations per e-mail address from any IP: each one e-mails the address's owner. */
   registerPerAccountLimit: Limit;
+  /** Password reset e-mails asked for per IP. */
+  passwordResetLimit: Limit;
+  /** Password reset e-mails asked for per e-mail address from any IP: each one e-mails its owner. */
+  passwordResetPerAccountLimit: Limit;
+  /** New passwords set with a reset link per IP (the tokens cannot be guessed; this keeps it so). */
+  passwordResetConfirmLimit: Limit;
 }
 
 const byIp = (request: FastifyRequest) => request.ip;
@@ -46,9 +54,23 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
     { name: 'register-account', ...options.registerPerAccountLimit, key: bodyEmailKey },
   ]);
 
+  limitRoute(app, { method: 'POST', url: '/api/users/password-reset/' }, [
+    { name: 'reset-ip', ...options.passwordResetLimit, key: byIp },
+    { name: 'reset-account', ...options.passwordResetPerAccountLimit, key: bodyEmailKey },
+  ]);
+
   route('POST', '/api/token/', (request) => login(deps, request.body.email, request.body.password), {
     rateLimit: false,
   });
+
+  // Guessing the current password with a stolen session is limited like login. preHandler: after
+  // the auth hook, so the count is per member, whatever their IP.
+  const passwordCheckLimit = {
+    max: options.loginLimit.max,
+    timeWindow: options.loginLimit.timeWindowMs,
+    hook: 'preHandler',
+    keyGenerator: (request: FastifyRequest) => `password|${request.auth?.userId ?? request.ip}`,
+  } as const;
 
   route('POST', '/api/token/refresh/', (request) => refresh(deps, request.body.refresh_token));
 
@@ -78,13 +100,41 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
       return undefined;
     },
     {
-      // Guessing the current password with a stolen session is limited like login. preHandler:
-      // after the auth hook, so the count is per member, whatever their IP.
+      rateLimit: passwordCheckLimit,
+    },
+  );
+
+  // A new e-mail address needs the current password: limited like a password change, per member.
+  route('PATCH', '/api/users/detail/', (request) => updateProfile(deps, memberIdOf(request), request.body), {
+    rateLimit: {
+      ...passwordCheckLimit,
+      keyGenerator: (request) => `profile|${request.auth?.userId ?? request.ip}`,
+    },
+  });
+
+  route(
+    'POST',
+    '/api/users/password-reset/',
+    async (request, reply) => {
+      const received = await requestPasswordReset(deps, request.body.email);
+      reply.code(202);
+      return received;
+    },
+    { rateLimit: false },
+  );
+
+  route(
+    'POST',
+    '/api/users/password-reset/confirm/',
+    async (request) => {
+      await confirmPasswordReset(deps, request.body.token, request.body.new_password);
+      return undefined;
+    },
+    {
       rateLimit: {
-        max: options.loginLimit.max,
-        timeWindow: options.loginLimit.timeWindowMs,
-        hook: 'preHandler',
-        keyGenerator: (request) => `password|${request.auth?.userId ?? request.ip}`,
+        max: options.passwordResetConfirmLimit.max,
+        timeWindow: options.passwordResetConfirmLimit.timeWindowMs,
+        keyGenerator: (request) => `reset-confirm|${request.ip}`,
       },
     },
   );
@@ -96,7 +146,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
       const received = await register(deps, {
         ...request.body,
         country: countryOf(request),
-        language: languageOf(request),
+        language: request.market.language,
       });
       reply.code(202);
       return received;

@@ -1,22 +1,21 @@
 import type { LoginRecord, TokenPair, TokenVerification } from '@atelier/api/schema';
 import type { Database } from '../../db/database';
 import { badRequest, unauthorized } from '../../http/errors';
-import { queueAccountCreatedEmail, queueRegistrationAttemptEmail } from '../mail/account-emails';
-import { findUserByEmail, findUserById, insertUser } from '../users/queries';
-import { userView } from '../users/user-view';
+import { queueAccountCreatedEmail, queueRegistrationAttemptEmail } from '../mail';
+import { findUserByEmail, findUserById, insertUser, lockUser, userView } from '../users';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import {
   findRefreshToken,
   insertFamily,
   insertRefreshToken,
   isSessionActive,
-  lockUser,
   markRefreshTokenUsed,
   revokeFamily,
   revokeSessionsOfUser,
   updatePasswordHash,
 } from './queries';
 import { hashRefreshToken, newRefreshToken, REFRESH_TOKEN_TTL_MS, type TokenSigner } from './tokens';
+import { refuseGuessablePassword } from './password-strength';
 
 export interface AuthDeps {
   db: Database;
@@ -81,6 +80,9 @@ export const REGISTRATION_RECEIVED = 'Thank you. We have sent an e-mail about yo
  */
 export async function register(deps: AuthDeps, input: Registration): Promise<RegistrationReceived> {
   const now = deps.now?.() ?? new Date();
+  // Before anything else, the same for a taken address as a free one: it says nothing of accounts.
+  const known = [input.email, input.email.split('@')[0] ?? '', input.first_name, input.last_name];
+  await refuseGuessablePassword(input.password, 'body.password', known);
   const passwordHash = await hashPassword(input.password);
   await deps.db.transaction(async (tx) => {
     const user = await insertUser(tx, {
@@ -153,6 +155,7 @@ export async function changePassword(
   newPassword: string,
 ): Promise<void> {
   const now = deps.now?.() ?? new Date();
+  await refuseGuessablePassword(newPassword, 'body.new_password', []);
   // Hashed before the transaction: argon2 takes ~20 ms of CPU that no row lock should wait for.
   const newHash = await hashPassword(newPassword);
   await deps.db.transaction(async (tx) => {

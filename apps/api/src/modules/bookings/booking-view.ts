@@ -1,6 +1,6 @@
 import type { WorkshopBooking } from '@atelier/api/schema';
 import type { Database } from '../../db/database';
-import { holdExpiresAt, UNPAID } from './hold';
+import { UNPAID } from '../workshops';
 import { selectBookingDetails, type BookingRow } from './queries';
 
 /** A confirmed booking can be cancelled (and refunded) until this long before its first session. */
@@ -24,7 +24,7 @@ function isUnpaid(status: string): boolean {
 function cancellableUntil(row: BookingRow, firstStart: Date | undefined, now: Date): Date | null {
   if (row.userId === null) return null;
   if (isUnpaid(row.status)) {
-    const expires = holdExpiresAt(row.createdAt);
+    const expires = row.holdExpiresAt;
     return expires > now ? expires : null;
   }
   if (row.status !== 'confirmed' || !firstStart) return null;
@@ -72,7 +72,7 @@ export async function bookingView(
     discount_code: row.discountCode,
     created_at: row.createdAt.toISOString(),
     paid_at: row.paidAt ? row.paidAt.toISOString() : null,
-    hold_expires_at: isUnpaid(row.status) ? holdExpiresAt(row.createdAt).toISOString() : null,
+    hold_expires_at: isUnpaid(row.status) ? row.holdExpiresAt.toISOString() : null,
     cancellable_until: until ? until.toISOString() : null,
   };
 }

@@ -3,10 +3,10 @@ import type { WorkshopBooking } from '@atelier/api/schema';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookings, users, workshopSlots } from '../../db/schema';
-import { databases } from '../../testing/databases';
-import { registerMember } from '../../testing/members';
-import { useTestServer } from '../../testing/test-server';
-import { GENEROUS_RATE_LIMITS } from '../testing/checkout-calls';
+import { databases } from '../../../test/support/databases';
+import { registerMember } from '../../../test/support/members';
+import { useTestServer } from '../../../test/support/test-server';
+import { GENEROUS_RATE_LIMITS } from '../../../test/support/checkout-calls';
 import {
   applySeededOpeningDays,
   bookingBody,
@@ -14,7 +14,7 @@ import {
   shopDay,
   slotStart,
   workshopCalls,
-} from './workshop-calls';
+} from '../../../test/support/workshop-calls';
 
 const PCA = 1;
 const FA = 8; // 8 places per slot, at most 4 guests per booking
@@ -47,11 +47,11 @@ describe.each(databases())('workshop bookings on %s', (target) => {
     return row?.booked;
   }
 
-  /** Moves a booking's creation back so its 15-minute hold has run out. */
+  /** Moves a booking's creation and its hold's deadline back: the hold has run out. */
   async function expire(id: string) {
     await server.db
       .update(bookings)
-      .set({ createdAt: new Date(Date.now() - 16 * 60_000) })
+      .set({ createdAt: new Date(Date.now() - 16 * 60_000), holdExpiresAt: new Date(Date.now() - 60_000) })
       .where(eq(bookings.id, id));
   }
 

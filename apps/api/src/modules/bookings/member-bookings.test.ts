@@ -1,11 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookingEntries, bookingLines, bookings, payments, users, workshopSlots } from '../../db/schema';
-import { databases } from '../../testing/databases';
-import { registerMember } from '../../testing/members';
-import { useTestServer } from '../../testing/test-server';
-import { GENEROUS_RATE_LIMITS } from '../testing/checkout-calls';
-import { applySeededOpeningDays, bookingBody, openDay, slotStart, workshopCalls } from './workshop-calls';
+import { databases } from '../../../test/support/databases';
+import { registerMember } from '../../../test/support/members';
+import { useTestServer } from '../../../test/support/test-server';
+import { GENEROUS_RATE_LIMITS } from '../../../test/support/checkout-calls';
+import {
+  applySeededOpeningDays,
+  bookingBody,
+  openDay,
+  slotStart,
+  workshopCalls,
+} from '../../../test/support/workshop-calls';
 
 const PCA = 1; // S$148 a place, 12 places, 2 hours
 const LA = 3; // S$68 a place, 10 places, every day
@@ -61,6 +67,44 @@ describe.each(databases())("members' bookings: guest discount, listing and cance
     expect((await shop.pay(booked.body.id, VISA, { token })).body.status).toBe('succeeded');
     return (await shop.get(booked.body.id, { token })).body;
   }
+
+  describe('guests per session (issue 22 point 17)', () => {
+    const refusal = (body: unknown) => (body as ErrorBody).errors;
+
+    it('counts a member’s bookings of one session together: no more than max_guests by splitting them', async () => {
+      const { token } = await member();
+      const start = slotStart(openDay(PCA, 20), 3); // PCA: at most 6 guests per booking
+      expect((await shop.book(bookingBody(PCA, start, 4), { token })).status).toBe(201);
+      const more = await shop.book(bookingBody(PCA, start, 3), { token });
+      expect(more.status).toBe(422);
+      expect(refusal(more.body)).toEqual([
+        { field: 'body.lines[0].bookings[0].guests', reason: 'too_many_guests' },
+      ]);
+      // Up to the limit is fine; another session is another count.
+      expect((await shop.book(bookingBody(PCA, start, 2), { token })).status).toBe(201);
+      expect((await shop.book(bookingBody(PCA, slotStart(openDay(PCA, 20), 4), 6), { token })).status).toBe(
+        201,
+      );
+    });
+
+    it('counts the entries of one request for the same session together', async () => {
+      const { token } = await member();
+      const start = slotStart(openDay(PCA, 21), 3);
+      const split = {
+        ...bookingBody(PCA, start, 4),
+        lines: [
+          { type: 'booking' as const, bookings: [{ service_id: PCA as 1, start, guests: 4 }] },
+          { type: 'booking' as const, bookings: [{ service_id: PCA as 1, start, guests: 4 }] },
+        ],
+      };
+      const refused = await shop.book(split, { token });
+      expect(refused.status).toBe(422);
+      expect(refusal(refused.body)).toEqual([
+        { field: 'body.lines[1].bookings[0].guests', reason: 'too_many_guests' },
+      ]);
+      expect(await placesTaken(PCA, start)).toBe(0);
+    });
+  });
 
   describe('guest discount', () => {
     it('discounts only the places after the first: gold member + 1 guest, and a black member + 3', async () => {
@@ -180,7 +224,7 @@ describe.each(databases())("members' bookings: guest discount, listing and cance
       const b = await shop.book(bookingBody(LA, start, 2), { token: mei.token });
       await server.db
         .update(bookings)
-        .set({ createdAt: new Date(Date.now() - 16 * 60_000) })
+        .set({ createdAt: new Date(Date.now() - 16 * 60_000), holdExpiresAt: new Date(Date.now() - 60_000) })
         .where(eq(bookings.id, b.body.id));
       const [listed] = (await shop.mine({ token: mei.token })).body;
       expect(listed).toMatchObject({ id: b.body.id, status: 'cancelled', cancellable_until: null });

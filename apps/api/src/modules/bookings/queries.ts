@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, not, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   bookingEntries,
@@ -8,7 +8,7 @@ import {
   workshopServices,
   workshopSlots,
 } from '../../db/schema';
-import { holdExpired } from './hold';
+import { holdExpired, holdExpiredAt, UNPAID } from '../workshops';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBooking = typeof bookings.$inferInsert;
@@ -79,31 +79,43 @@ export async function takePlaces(
 }
 
 /**
- * Cancels the expired unpaid holds among `scope` (the bookings of one slot, or one booking) and
- * gives their places back. The status UPDATE re-checks the hold on each row, so when two
+ * Cancels the expired unpaid holds among `scope` (the bookings of one slot, one booking, one
+ * member's, or all that lapsed by an instant: the hold sweep) and gives their places back. The status UPDATE re-checks the hold on each row, so when two
  * transactions find the same expired booking only one releases its places.
  */
 export async function releaseExpiredHolds(
   tx: Database,
-  scope: { slotId: number } | { bookingId: string } | { userId: number },
+  scope: { slotId: number } | { bookingId: string } | { userId: number } | { lapsedBy: Date },
 ): Promise<number> {
   const target =
-    'slotId' in scope
-      ? inArray(
+    'lapsedBy' in scope
+      ? // The hold sweep: every lapsed booking no other transaction holds (several processes
+        // sweep at once without waiting on each other), a bounded batch per sweep.
+        inArray(
           bookings.id,
           tx
-            .select({ id: bookingLines.bookingId })
-            .from(bookingEntries)
-            .innerJoin(bookingLines, eq(bookingLines.id, bookingEntries.lineId))
-            .where(eq(bookingEntries.slotId, scope.slotId)),
+            .select({ id: bookings.id })
+            .from(bookings)
+            .where(holdExpiredAt(scope.lapsedBy))
+            .limit(500)
+            .for('update', { skipLocked: true }),
         )
-      : 'bookingId' in scope
-        ? eq(bookings.id, scope.bookingId)
-        : eq(bookings.userId, scope.userId);
+      : 'slotId' in scope
+        ? inArray(
+            bookings.id,
+            tx
+              .select({ id: bookingLines.bookingId })
+              .from(bookingEntries)
+              .innerJoin(bookingLines, eq(bookingLines.id, bookingEntries.lineId))
+              .where(eq(bookingEntries.slotId, scope.slotId)),
+          )
+        : 'bookingId' in scope
+          ? eq(bookings.id, scope.bookingId)
+          : eq(bookings.userId, scope.userId);
   const released = await tx
     .update(bookings)
     .set({ status: 'cancelled' })
-    .where(and(target, holdExpired))
+    .where(and(target, 'lapsedBy' in scope ? holdExpiredAt(scope.lapsedBy) : holdExpired))
     .returning({ id: bookings.id });
   if (released.length === 0) return 0;
   await givePlacesBack(
@@ -236,4 +248,31 @@ export async function selectBookingDetails(db: Database, bookingId: string) {
       .orderBy(asc(bookingEntries.position), asc(bookingEntries.id)),
   ]);
   return { lines, entries };
+}
+
+/**
+ * Places a member already has in one session (a service at a start): paid bookings and unpaid
+ * ones whose hold has not run out.
+ */
+export async function memberPlacesIn(
+  tx: Database,
+  userId: number,
+  serviceId: number,
+  startsAt: Date,
+): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`coalesce(sum(${bookingEntries.guests}), 0)::int` })
+    .from(bookingEntries)
+    .innerJoin(bookingLines, eq(bookingLines.id, bookingEntries.lineId))
+    .innerJoin(bookings, eq(bookings.id, bookingLines.bookingId))
+    .innerJoin(workshopSlots, eq(workshopSlots.id, bookingEntries.slotId))
+    .where(
+      and(
+        eq(bookings.userId, userId),
+        eq(bookingEntries.serviceId, serviceId),
+        eq(workshopSlots.startsAt, startsAt),
+        or(eq(bookings.status, 'confirmed'), and(inArray(bookings.status, [...UNPAID]), not(holdExpired))),
+      ),
+    );
+  return row?.n ?? 0;
 }

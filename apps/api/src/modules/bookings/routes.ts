@@ -1,18 +1,22 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { languageOf } from '../../http/request-locale';
 import { unauthorized } from '../../http/errors';
 import { routerFor } from '../../http/route';
-import { currencyOf, marketCountryOf } from '../pricing/request-market';
 import { createBooking, listMyBookings, type BookingRequest } from './service';
 
-export async function bookingRoutes(app: FastifyInstance): Promise<void> {
+export interface BookingRouteOptions {
+  /** BOOKING_HOLD_SECONDS: how long an unpaid booking holds its places. */
+  holdSeconds: number;
+}
+
+export async function bookingRoutes(app: FastifyInstance, options: BookingRouteOptions): Promise<void> {
   const route = routerFor(app);
   const bookingRequest = (request: FastifyRequest): BookingRequest => ({
     viewerId: request.auth?.userId ?? null,
-    currency: currencyOf(request),
-    country: marketCountryOf(request),
-    language: languageOf(request),
+    currency: request.market.currency,
+    country: request.market.country,
+    language: request.market.language,
     now: new Date(),
+    holdSeconds: options.holdSeconds,
   });
 
   route('POST', '/api/bookings/', async (request, reply) => {

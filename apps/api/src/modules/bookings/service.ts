@@ -8,13 +8,19 @@ import {
   type GuestDiscountCode,
 } from '@atelier/commerce/workshops';
 import type { Database } from '../../db/database';
-import { conflict } from '../../http/errors';
-import { unprocessable } from '../carts/cart-promo';
-import { idempotentCreate } from '../orders/idempotent-create';
-import { localize } from '../pricing/localized';
-import { selectServices, type WorkshopServiceRow } from '../workshops/queries';
-import { endsByClosing, opensOn } from '../workshops/opening-days';
-import { localDate, shopTimeZone } from '../workshops/shop-time';
+import { conflict, unprocessable } from '../../http/errors';
+import { idempotentCreate } from '../idempotency';
+import { localize } from '../pricing';
+import {
+  bookingHoldDeadline,
+  endsByClosing,
+  opensOn,
+  selectServices,
+  studioClosing,
+  type WorkshopServiceRow,
+} from '../workshops';
+import { localDate, shopTimeZone } from '../shop-calendar';
+import { lockUser } from '../users';
 import { assertBookingAccess } from './booking-access';
 import { bookingView } from './booking-view';
 import {
@@ -23,6 +29,7 @@ import {
   insertBooking,
   insertEntries,
   insertLine,
+  memberPlacesIn,
   memberTier,
   releaseExpiredHolds,
   selectMemberBookings,
@@ -35,6 +42,8 @@ export interface BookingRequest {
   country: string;
   language: Language;
   now: Date;
+  /** BOOKING_HOLD_SECONDS: how long the booking holds its places unpaid. */
+  holdSeconds: number;
 }
 
 const IDEMPOTENCY_SCOPE = 'booking';
@@ -98,7 +107,7 @@ async function planEntries(tx: Database, body: CreateBookingRequest, request: Bo
         throw unprocessable(
           `${field}.start`,
           'not_a_slot',
-          'Workshops start every 30 minutes from 10:30 to 18:30.',
+          'Workshops start every 30 minutes from 10:30 to 19:00.',
         );
       }
       if (upcomingSlots([slot], request.now).length === 0) {
@@ -107,11 +116,11 @@ async function planEntries(tx: Database, body: CreateBookingRequest, request: Bo
       if (!opensOn(found.service.openingDays, date)) {
         throw unprocessable(`${field}.start`, 'closed_day', 'This workshop does not run on that day.');
       }
-      if (!endsByClosing(slot, found.service.durationMinutes, day)) {
+      if (!endsByClosing(slot, found.service.durationMinutes, studioClosing(request.country, date, zone))) {
         throw unprocessable(
           `${field}.start`,
           'ends_after_closing',
-          'A session starting then would end after closing time (19:00).',
+          'A session starting then would end after the studio closes.',
         );
       }
       if (entry.guests > found.service.maxGuests) {
@@ -189,9 +198,39 @@ async function holdPlaces(
   return slotOf;
 }
 
+/**
+ * `max_guests` is per session and per customer, not per entry: entries of one request for the same
+ * session count together, and a member's bookings already holding places in it count too (their
+ * row is locked first, so two bookings at once cannot both pass). 422 on the entry that goes over.
+ */
+async function refuseGuestsBeyondLimit(
+  tx: Database,
+  planned: readonly PlannedEntry[],
+  viewerId: number | null,
+) {
+  if (viewerId !== null) await lockUser(tx, viewerId);
+  const taken = new Map<string, number>();
+  for (const entry of planned) {
+    const session = `${entry.service.id}|${entry.start.getTime()}`;
+    const before =
+      taken.get(session) ??
+      (viewerId === null ? 0 : await memberPlacesIn(tx, viewerId, entry.service.id, entry.start));
+    const after = before + entry.guests;
+    taken.set(session, after);
+    if (after > entry.service.maxGuests) {
+      throw unprocessable(
+        `body.lines[${entry.line}].bookings[${entry.position}].guests`,
+        'too_many_guests',
+        `At most ${entry.service.maxGuests} guests per session for this workshop, all your bookings together.`,
+      );
+    }
+  }
+}
+
 async function placeBooking(tx: Database, body: CreateBookingRequest, request: BookingRequest) {
   const code = await discountCodeFor(tx, body.discount_code, request.viewerId);
   const { planned, prices } = await planEntries(tx, body, request);
+  await refuseGuestsBeyondLimit(tx, planned, request.viewerId);
   const slotOf = await holdPlaces(tx, planned);
 
   const lineAmounts = body.lines.map((_, l) =>
@@ -212,6 +251,9 @@ async function placeBooking(tx: Database, body: CreateBookingRequest, request: B
     client: body.client,
     country: request.country,
     language: request.language,
+    // Both from one clock, so the hold is exactly BOOKING_HOLD_SECONDS.
+    createdAt: request.now,
+    holdExpiresAt: bookingHoldDeadline(request.now, request.holdSeconds),
   });
   for (const [l, line] of body.lines.entries()) {
     const entries = planned.filter((e) => e.line === l);

@@ -2,11 +2,11 @@ import type { BusinessLead } from '@atelier/api/schema';
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { businessLeads, outboxEmails } from '../../db/schema';
-import { expectToMatchContract } from '../../testing/contract-matcher';
-import { databases } from '../../testing/databases';
-import { request } from '../../testing/http-client';
-import { useTestServer, type TestServer } from '../../testing/test-server';
-import { GENEROUS_RATE_LIMITS } from '../testing/checkout-calls';
+import { expectToMatchContract } from '../../../test/support/contract-matcher';
+import { databases } from '../../../test/support/databases';
+import { request } from '../../../test/support/http-client';
+import { useTestServer, type TestServer } from '../../../test/support/test-server';
+import { GENEROUS_RATE_LIMITS } from '../../../test/support/checkout-calls';
 import { createBusinessLead } from './service';
 
 const PATH = '/api/business/leads/';
@@ -116,8 +116,8 @@ describe.each(databases())('business enquiries on %s', (target) => {
     // In the HTML everything the enquirer typed is text, never markup.
     expect(email.htmlBody).not.toContain('<script>');
     expect(email.htmlBody).not.toContain('<Lumière>');
-    expect(email.htmlBody).toContain('&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62;');
-    expect(email.htmlBody).toContain('Hôtel &#60;Lumière&#62; &#38; Co');
+    expect(email.htmlBody).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+    expect(email.htmlBody).toContain('Hôtel &lt;Lumière&gt; &amp; Co');
     expect(email.htmlBody).toContain('href="mailto:linh.tran@lumiere.example?subject=');
     for (const part of ['+84 28 3823 4567', 'Vietnam (VN)', 'Hospitality', '450 m²', 'Vietnamese']) {
       expect(email.htmlBody).toContain(part);

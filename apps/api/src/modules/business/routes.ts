@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { countryOf, languageOf } from '../../http/request-locale';
+import { countryOf } from '../../http/request-locale';
 import { routerFor } from '../../http/route';
 import { createBusinessLead } from './service';
 
@@ -19,7 +19,7 @@ export async function businessRoutes(app: FastifyInstance, options: BusinessRout
     async (request, reply) => {
       const lead = await createBusinessLead(app.db, request.body, {
         requestCountry: countryOf(request),
-        language: languageOf(request),
+        language: request.market.language,
         salesEmail: options.salesEmail,
         log: request.log,
       });

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import { badRequest } from '../../http/errors';
 import type { FieldError } from '../../http/validation';
-import { queueBusinessLeadEmail } from '../mail/business-lead-email';
+import { queueBusinessLeadEmail } from '../mail';
 import { findStoreCountry, insertBusinessLead } from './queries';
 
 export interface LeadContext {

@@ -2,13 +2,13 @@ import { LABEL_MAX_CHARACTERS, labelTextProblem } from '@atelier/commerce/builde
 import type { AddCartItemRequest } from '@atelier/api/schema';
 import { capToStock, MAX_LINE_QUANTITY, type StockCap } from '@atelier/commerce/cart';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { marketPrices } from '../pricing/market-prices';
-import { localize } from '../pricing/localized';
-import type { ProductRow, VariantRow } from '../products/queries';
+import { localize, marketPrices } from '../pricing';
+import type { ProductRow, VariantRow } from '../products';
 import { cartMessages, type CartMessages } from './cart-messages';
 import { itemDisplayName } from './cart-pricing';
 import type { CartRequest } from './cart-session';
 import { CUSTOMIZABLE_TYPES, customizationKey } from './customization';
+import type { CartContents } from './cart-contents';
 import type { CartItemRow } from './queries';
 
 /** Units of a variant the cart's other paid lines already hold (lines of one variant share stock). */
@@ -91,6 +91,21 @@ export interface AddContext {
   priceRows: Parameters<typeof marketPrices>[0];
   rates: Parameters<typeof marketPrices>[1];
   items: readonly CartItemRow[];
+}
+
+/** The add context of `productId` (its row as read: `product`) from a cart's contents. */
+export function addContextOf(
+  contents: CartContents,
+  product: ProductRow | undefined,
+  productId: number,
+): AddContext {
+  return {
+    product,
+    variants: contents.variantRows.filter((v) => v.productId === productId),
+    priceRows: contents.priceRows,
+    rates: contents.rates,
+    items: contents.items,
+  };
 }
 
 /** An add the rules allow: the line it raises (or none: a new line) and its new quantity. */

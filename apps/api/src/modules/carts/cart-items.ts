@@ -3,22 +3,16 @@ import { capToStock } from '@atelier/commerce/cart';
 import { runAll } from '../../db/run-all';
 import type { Database } from '../../db/database';
 import { conflict, notFound } from '../../http/errors';
-import { findProductById, selectVariantsOf } from '../products/queries';
-import { localize } from '../pricing/localized';
-import { selectPromosByIds } from '../promos/queries';
-import { otherUnitsOf, planAdd, stockConflict } from './add-plan';
+import { findProductById, selectVariantsOf } from '../products';
+import { localize } from '../pricing';
+import { selectPromosByIds } from '../promos';
+import { addContextOf, otherUnitsOf, planAdd, stockConflict } from './add-plan';
+import { readCart } from './cart-contents';
 import { cartMessages } from './cart-messages';
 import { itemDisplayName } from './cart-pricing';
 import { changeCartAndView, type CartRequest } from './cart-session';
 import { quickAddCartItem } from './quick-add';
-import {
-  deleteItems,
-  insertItem,
-  loadAddContext,
-  selectItemsOfCart,
-  updateItem,
-  type CartItemRow,
-} from './queries';
+import { deleteItems, insertItem, selectItemsOfCart, updateItem, type CartItemRow } from './queries';
 
 /**
  * Adds a product (or more of a line with the same variant and customization). The server takes
@@ -37,8 +31,12 @@ export async function addCartItem(
   const quick = await quickAddCartItem(db, cartId, body, request);
   if (quick) return quick;
   const { cart } = await changeCartAndView(db, cartId, request, async (tx, state) => {
-    const context = await loadAddContext(tx, state.cart.id, body.product_id, request.market.currency);
-    const plan = planAdd(context, body, request);
+    const { contents, product } = await readCart(
+      tx,
+      { rows: [state.cart] },
+      { addProductId: body.product_id, scope: 'add' },
+    );
+    const plan = planAdd(addContextOf(contents, product, body.product_id), body, request);
     if (plan.existing) {
       await updateItem(tx, plan.existing.id, { quantity: plan.quantity });
       state.cart.recentItemId = plan.existing.id;

@@ -1,13 +1,13 @@
 import { priceCart, type CartPricing, type PromoTerms } from '@atelier/commerce/cart';
 import type { Language } from '@atelier/commerce/enums';
-import { localize } from '../pricing/localized';
-import { marketPrices } from '../pricing/market-prices';
-import type { ProductRow, VariantRow } from '../products/queries';
-import { priceRuleIn, promoTermsIn } from '../promos/promo-terms';
-import type { PromoAmountRow, PromoRow } from '../promos/queries';
-import type { ShippingRuleRow } from '../shipping/queries';
-import { shippingTermsIn } from '../shipping/shipping-terms';
-import type { CartContents, CartItemRow, CartRow } from './queries';
+import { localize, marketPrices } from '../pricing';
+import type { ProductRow, VariantRow } from '../products';
+import { priceRuleIn, promoTermsIn } from '../promos';
+import type { PromoAmountRow, PromoRow } from '../promos';
+import type { ShippingRuleRow } from '../shipping';
+import { shippingTermsIn } from '../shipping';
+import type { CartContents } from './cart-contents';
+import type { CartItemRow, CartRow } from './queries';
 
 /** Where and when a cart is priced: the request's currency and country, and the server's clock. */
 export interface CartMarket {

@@ -1,23 +1,18 @@
 import { runAll } from '../../db/run-all';
 import type { Database } from '../../db/database';
-import { HttpError } from '../../http/errors';
+import { unprocessable } from '../../http/errors';
 import {
   findPromoByCode,
   returnPromoUse,
   selectPromoAmounts,
   takePromoUse,
   countRedemptions,
-} from '../promos/queries';
-import { findUserById } from '../users/queries';
+} from '../promos';
+import { findUserById } from '../users';
 import { cartMessages } from './cart-messages';
 import { priceCartIn } from './cart-pricing';
 import type { CartRequest, CartState } from './cart-session';
-import { loadCartContents } from './queries';
-
-/** 422: the business rules refuse it; a sentence for the shopper and a stable reason for the client. */
-export function unprocessable(field: string, reason: string, message: string): HttpError {
-  return new HttpError(422, message, { errors: [{ field, reason }] });
-}
+import { readCart } from './cart-contents';
 
 /** A member's redemptions of a code so far (per-customer limits); null for guests. */
 export async function redemptionsOf(
@@ -27,7 +22,7 @@ export async function redemptionsOf(
 ): Promise<number | null> {
   if (viewerId === null) return null;
   const user = await findUserById(db, viewerId);
-  return user ? countRedemptions(db, promoId, user.email) : null;
+  return user ? countRedemptions(db, promoId, user.email, user.id) : null;
 }
 
 /**
@@ -58,9 +53,9 @@ export async function putPromoOnCart(tx: Database, state: CartState, code: strin
   if (!promo) throw unprocessable(field, 'unknown', messages.unknownCode());
   if (state.cart.promoId === promo.id) return;
 
-  const [amounts, contents, customerRedemptions] = await runAll(tx, [
+  const [amounts, { contents }, customerRedemptions] = await runAll(tx, [
     () => selectPromoAmounts(tx, [promo.id]),
-    () => loadCartContents(tx, [state.cart]),
+    () => readCart(tx, { rows: [state.cart] }),
     () => redemptionsOf(tx, request.viewerId, promo.id),
   ]);
   const priced = priceCartIn(state.cart, contents, request.market, {

@@ -1,15 +1,16 @@
 import type { Cart } from '@atelier/api/schema';
 import type { Database } from '../../db/database';
-import { findShippingRule } from '../shipping/queries';
+import { findShippingRule } from '../shipping';
 import { assertCartAccess } from './cart-access';
 import { cartMessages } from './cart-messages';
-import { unprocessable, putPromoOnCart, takePromoOffCart } from './cart-promo';
+import { putPromoOnCart, takePromoOffCart } from './cart-promo';
+import { unprocessable } from '../../http/errors';
 import { changeCartAndView, type CartRequest } from './cart-session';
 import { priceCartIn } from './cart-pricing';
 import { cartView } from './cart-view';
-import { loadCartState } from './cart-state';
-import { catalogueMark, rememberCart } from './known-carts';
-import { deleteAllItems, insertCartWithVersion, loadCartContents } from './queries';
+import { catalogueMark, rememberCart } from './caches/known-carts';
+import { readCart } from './cart-contents';
+import { deleteAllItems, insertCartWithVersion } from './queries';
 
 /**
  * A new, empty cart: the member's when a token was sent, else a guest cart (random UUID v4). The
@@ -22,19 +23,19 @@ export async function createCart(db: Database, request: CartRequest): Promise<Ca
     country: request.market.country,
   });
   const mark = catalogueMark(db);
-  const contents = await loadCartContents(db, [row]);
+  const { contents } = await readCart(db, { rows: [row] });
   rememberCart(db, row, version, contents, mark);
   return cartView(priceCartIn(row, contents, request.market), contents, request);
 }
 
 /**
  * Reading never changes the cart; it is priced in the request's currency on the fly, from one
- * statement that reads the cart, its lines and everything money about them (cart-state.ts), and
+ * statement that reads the cart, its lines and everything money about them (cart-contents.ts), and
  * the products' names and images this process already holds (cart-catalogue.ts).
  */
 export async function getCart(db: Database, cartId: string, request: CartRequest): Promise<Cart> {
   const mark = catalogueMark(db);
-  const { cart, version, contents } = await loadCartState(db, cartId);
+  const { cart, version, contents } = await readCart(db, { id: cartId }, { catalogue: 'cached' });
   assertCartAccess(cart, request.viewerId);
   // The next add to it may then skip reading it (quick-add.ts; checked against the version).
   rememberCart(db, cart, version, contents, mark);

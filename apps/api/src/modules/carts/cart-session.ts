@@ -1,28 +1,20 @@
 import type { Cart, PrecheckoutChange } from '@atelier/api/schema';
 import { shippingMethodName, type Language, type ShippingMethodCode } from '@atelier/commerce/enums';
 import type { Database } from '../../db/database';
-import { findShippingRule, type ShippingRuleRow } from '../shipping/queries';
+import { findShippingRule, type ShippingRuleRow } from '../shipping';
 import { assertCartAccess } from './cart-access';
 import { cartMessages } from './cart-messages';
 import { priceCartIn, type CartMarket } from './cart-pricing';
 import { cartView } from './cart-view';
 import { syncFreeGift } from './free-gift';
-import {
-  findCart,
-  loadCartContents,
-  lockCart,
-  saveCart,
-  updateItem,
-  type CartContents,
-  type CartRow,
-} from './queries';
+import { readCart, type CartContents } from './cart-contents';
+import { findCart, lockCart, saveCart, updateItem, type CartRow } from './queries';
 
 /** One cart request: who asks, in which market, for which language. */
 export interface CartRequest {
   viewerId: number | null;
   market: CartMarket;
   language: Language;
-  publicOrigin: string;
 }
 
 /** A locked cart being changed; `cart` is written back when the change is done. */
@@ -62,7 +54,7 @@ async function enterMarket(tx: Database, row: CartRow, market: CartMarket): Prom
  * the free gift follows its code.
  */
 async function settle(tx: Database, state: CartState, market: CartMarket): Promise<Settled> {
-  const contents = await loadCartContents(tx, [state.cart]);
+  const { contents } = await readCart(tx, { rows: [state.cart] });
   const priced = priceCartIn(state.cart, contents, market);
   let linesChanged = false;
   if (state.currencySwitched) {
@@ -151,7 +143,7 @@ export async function viewCart(db: Database, cartId: string, request: CartReques
 
 /** `viewCart` of a cart row already read. */
 export async function viewCartRow(db: Database, row: CartRow, request: CartRequest): Promise<Cart> {
-  const contents = await loadCartContents(db, [row]);
+  const { contents } = await readCart(db, { rows: [row] });
   return cartView(priceCartIn(row, contents, request.market), contents, request);
 }
 

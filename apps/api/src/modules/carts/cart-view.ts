@@ -1,16 +1,15 @@
 import type { Cart, CartItem, PerfumeCustomization, ProductImage } from '@atelier/api/schema';
 import type { Language } from '@atelier/commerce/enums';
 import { mediaUrl } from '../../http/media-url';
-import { rateNumber } from '../pricing/exchange';
-import { DEFAULT_COUNTRY } from '../pricing/request-market';
-import { localize } from '../pricing/localized';
+import { DEFAULT_COUNTRY } from '../../http/market';
+import { localize, rateNumber } from '../pricing';
 import { priceCartIn, type CartMarket, type PricedCart } from './cart-pricing';
-import type { CartContents, CartRow } from './queries';
+import type { CartContents } from './cart-contents';
+import type { CartRow } from './queries';
 import { variantValues } from './variant-values';
 
 export interface CartViewContext {
   language: Language;
-  publicOrigin: string;
 }
 
 type Currency = Cart['currency'];
@@ -20,7 +19,7 @@ type Currency = Cart['currency'];
  * comes from the server's pricing (never from what a client sent), in the market's currency.
  */
 export function cartView(priced: PricedCart, contents: CartContents, context: CartViewContext): Cart {
-  const { language, publicOrigin } = context;
+  const { language } = context;
   const { cart, pricing, market } = priced;
   const currency = market.currency as Currency;
   const products = new Map(contents.productRows.map((p) => [p.id, p]));
@@ -32,7 +31,7 @@ export function cartView(priced: PricedCart, contents: CartContents, context: Ca
     const images: ProductImage[] = contents.imageRows
       .filter((img) => img.productId === item.productId)
       .map((img) => ({
-        url: mediaUrl(publicOrigin, img.path) as string,
+        url: mediaUrl(img.path) as string,
         type: img.type as ProductImage['type'],
         alt: localize(img.alt, language),
       }));

@@ -2,12 +2,12 @@ import type { Cart } from '@atelier/api/schema';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { carts, productVariants, promos } from '../../db/schema';
-import { databases } from '../../testing/databases';
-import { request } from '../../testing/http-client';
-import { expectToMatchContract } from '../../testing/contract-matcher';
-import { useTestServer } from '../../testing/test-server';
-import { catalogueIds, type SeededProduct } from '../testing/catalogue-ids';
-import { addItem, newCart } from '../testing/http-calls';
+import { databases } from '../../../test/support/databases';
+import { request } from '../../../test/support/http-client';
+import { expectToMatchContract } from '../../../test/support/contract-matcher';
+import { useTestServer } from '../../../test/support/test-server';
+import { catalogueIds, type SeededProduct } from '../../../test/support/catalogue-ids';
+import { addItem, newCart } from '../../../test/support/http-calls';
 import { quickAddWrite } from './quick-add-write';
 
 describe.each(databases())('carts under concurrency on %s', (target) => {

@@ -1,6 +1,6 @@
 import { MAX_LINE_QUANTITY } from '@atelier/commerce/cart';
 import type { Database } from '../../db/database';
-import { selectVariantsOf } from '../products/queries';
+import { selectVariantsOf } from '../products';
 import type { PricedCart } from './cart-pricing';
 import { deleteItems, findVariantWithProduct, insertItem, updateItem } from './queries';
 

@@ -2,11 +2,11 @@ import type { Cart, PrecheckoutResult } from '@atelier/api/schema';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { productVariants, promos, variantPrices } from '../../db/schema';
-import { databases } from '../../testing/databases';
-import { registerMember } from '../../testing/members';
-import { useTestServer } from '../../testing/test-server';
-import { catalogueIds, type SeededProduct } from '../testing/catalogue-ids';
-import { addItem, contractCaller, newCart } from '../testing/http-calls';
+import { databases } from '../../../test/support/databases';
+import { registerMember } from '../../../test/support/members';
+import { useTestServer } from '../../../test/support/test-server';
+import { catalogueIds, type SeededProduct } from '../../../test/support/catalogue-ids';
+import { addItem, contractCaller, newCart } from '../../../test/support/http-calls';
 
 describe.each(databases())('precheckout on %s', (target) => {
   const server = useTestServer(target);

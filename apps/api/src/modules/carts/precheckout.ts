@@ -10,7 +10,8 @@ import {
   type CartState,
 } from './cart-session';
 import { takePromoOffCart } from './cart-promo';
-import { deleteItems, loadCartContents, updateItem } from './queries';
+import { readCart } from './cart-contents';
+import { deleteItems, updateItem } from './queries';
 
 type Currency = PrecheckoutChange['currency'];
 
@@ -29,7 +30,7 @@ async function recheck(tx: Database, state: CartState, request: CartRequest): Pr
     changes.push({ ...fields, currency: currency as Currency });
   };
 
-  const contents = await loadCartContents(tx, [state.cart]);
+  const { contents } = await readCart(tx, { rows: [state.cart] });
   const priced = priceCartIn(state.cart, contents, request.market);
   const variantCount = new Map<number, number>();
   for (const v of contents.variantRows)
@@ -103,7 +104,11 @@ async function recheck(tx: Database, state: CartState, request: CartRequest): Pr
     state.cart.recentItemId = null;
 
   if (state.cart.promoId !== null) {
-    const after = priceCartIn(state.cart, await loadCartContents(tx, [state.cart]), request.market);
+    const after = priceCartIn(
+      state.cart,
+      (await readCart(tx, { rows: [state.cart] })).contents,
+      request.market,
+    );
     const evaluation = after.pricing.promo;
     if (after.promo && evaluation && !evaluation.applies) {
       await takePromoOffCart(tx, state);

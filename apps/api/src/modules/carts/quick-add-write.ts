@@ -1,13 +1,14 @@
+import { BASE_CURRENCY } from '@atelier/commerce/exchange';
 import { batchedStatement, batchRoutine } from '../../db/batched-statement';
 import { preparedStatement } from '../../db/prepared';
 import { versionedRoutine } from '../../db/versioned-routine';
 
 /**
  * The write of a quick add, one statement and so one transaction: it writes the cart row only if
- * it is still at the version the add was planned on (`xmin`, see cart-state.ts) and still open,
+ * it is still at the version the add was planned on (`xmin`, see cart-contents.ts) and still open,
  * and only while the variant's stock still covers the cart's units of it, the product is for
  * sale with the same variants and has a price, and the cart's code brings no free gift; then it
- * raises or inserts the line. It returns the cart row as written (`cart`, as `freshContentsSql`
+ * raises or inserts the line. It returns the cart row as written (`cart`, as `readCart`
  * gives it) and the line written (`line`), both empty when a condition failed. The other lines are
  * those the add was planned on: the version check guarantees nobody changed them since (every
  * change to a cart's lines writes its cart row, which the plan relies on already). The rest of
@@ -42,7 +43,7 @@ const quickAddStatement = preparedStatement(
       and (select stock from product_variants where id = $8::integer and product_id = $7::integer) >= $12::integer
       and exists (select 1 from products where id = $7::integer and active)
       and (select count(*) from product_variants where product_id = $7::integer) = $13::integer
-      and exists (select 1 from variant_prices where variant_id = $8::integer and currency in ($2::text, 'SGD'))
+      and exists (select 1 from variant_prices where variant_id = $8::integer and currency in ($2::text, '${BASE_CURRENCY}'))
       and not exists (select 1 from promos where id = carts.promo_id and free_gift_product_id is not null)
     returning *, xmin::text as row_version
   ), raised as (

@@ -3,14 +3,14 @@ import type { Database } from '../../db/database';
 import { rowsFromJson } from '../../db/json-rows';
 import { preparedStatement } from '../../db/prepared';
 import { cartItems } from '../../db/schema';
-import { marketPrices } from '../pricing/market-prices';
-import type { ProductRow } from '../products/queries';
-import { otherUnitsOf, planAdd } from './add-plan';
+import { marketPrices } from '../pricing';
+import type { ProductRow } from '../products';
+import { addContextOf, otherUnitsOf, planAdd } from './add-plan';
 import { assertCartAccess } from './cart-access';
-import { cartProductsShowing } from './cart-catalogue';
+import { cartProductsShowing } from './caches/cart-catalogue';
 import { priceCartIn, type CartMarket } from './cart-pricing';
 import type { CartRequest } from './cart-session';
-import { cartRowFrom, loadCartState, type FreshCart } from './cart-state';
+import { cartRowFrom, readCart, type CartContents, type CartRead } from './cart-contents';
 import { cartView } from './cart-view';
 import {
   catalogueMark,
@@ -19,10 +19,10 @@ import {
   rememberCart,
   type CatalogueMark,
   type KnownCart,
-} from './known-carts';
-import { heldOffer, rememberOffer, withOffer } from './product-offers';
+} from './caches/known-carts';
+import { heldOffer, rememberOffer, withOffer } from './caches/product-offers';
 import { quickAddWrite } from './quick-add-write';
-import type { CartContents, CartItemRow, CartRow } from './queries';
+import type { CartItemRow, CartRow } from './queries';
 
 /** The price a new line saw was older than the one now in the catalogue: keep the current one. */
 const linePriceStatement = preparedStatement(
@@ -70,17 +70,7 @@ async function addAtVersion(
   try {
     assertCartAccess(cart, request.viewerId);
     if (!quickAddable(cart, contents, market)) return null;
-    plan = planAdd(
-      {
-        product,
-        variants: contents.variantRows.filter((v) => v.productId === body.product_id),
-        priceRows: contents.priceRows,
-        rates: contents.rates,
-        items: contents.items,
-      },
-      body,
-      request,
-    );
+    plan = planAdd(addContextOf(contents, product, body.product_id), body, request);
   } catch (error) {
     if (trusted) throw error;
     return null;
@@ -106,7 +96,9 @@ async function addAtVersion(
   // Checked after the write: a change signalled before its answer is shown in it.
   const held = catalogueStillValid(db, catalogue);
   const mark = held ? catalogue : catalogueMark(db);
-  const after = held ? cartAfterWrite(row!, contents, line) : await loadCartState(db, cart.id);
+  const after = held
+    ? cartAfterWrite(row!, contents, line)
+    : await readCart(db, { id: cart.id }, { catalogue: 'cached' });
   if (!after.cart) return null;
 
   // A remembered cart may have carried an older price: a new line keeps the one the cart shows.
@@ -128,7 +120,7 @@ async function addAtVersion(
  * remembers the cart (it created it or answered its last read or add: known-carts.ts) and holds
  * the product (in that cart, or as the offer of the last read adding it: product-offers.ts), the
  * add is planned on that and written in one statement that checks the cart is still at that
- * version; otherwise, or when that writes nothing, the cart is read first (cart-state.ts) and the
+ * version; otherwise, or when that writes nothing, the cart is read first (cart-contents.ts) and the
  * add planned on it and written the same way. The rules are those of the locked path (planAdd):
  * same checks, same errors. Concurrent adds to one cart stay exact: of two adds planned on the same version only
  * the first write lands; the other writes nothing and is made again on the locked cart, where it
@@ -162,7 +154,7 @@ export async function quickAddCartItem(
     if (answer) return answer;
   }
   const mark = catalogueMark(db);
-  const fresh = await loadCartState(db, cartId, body.product_id);
+  const fresh = await readCart(db, { id: cartId }, { addProductId: body.product_id, catalogue: 'cached' });
   assertCartAccess(fresh.cart, request.viewerId);
   if (fresh.version === null) return null;
   if (fresh.product) rememberOffer(db, fresh.product, fresh.contents, mark);
@@ -214,7 +206,7 @@ async function plannedOn(
  * the catalogue part of `planned` (its variants, prices, rules and rates, and the products' names
  * and images: they cover every line, the one added included; see plannedOn).
  */
-function cartAfterWrite(row: Record<string, unknown>, planned: CartContents, line: CartItemRow): FreshCart {
+function cartAfterWrite(row: Record<string, unknown>, planned: CartContents, line: CartItemRow): CartRead {
   const items = [...planned.items.filter((item) => item.id !== line.id), line].sort((a, b) => a.id - b.id);
   return { ...cartRowFrom(row), contents: { ...planned, items }, product: undefined };
 }

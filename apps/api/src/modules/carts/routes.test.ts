@@ -2,11 +2,11 @@ import type { Cart, Promo } from '@atelier/api/schema';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { carts, promos } from '../../db/schema';
-import { databases } from '../../testing/databases';
-import { registerMember } from '../../testing/members';
-import { useTestServer } from '../../testing/test-server';
-import { catalogueIds, type SeededProduct } from '../testing/catalogue-ids';
-import { addItem, contractCaller, newCart } from '../testing/http-calls';
+import { databases } from '../../../test/support/databases';
+import { registerMember } from '../../../test/support/members';
+import { useTestServer } from '../../../test/support/test-server';
+import { catalogueIds, type SeededProduct } from '../../../test/support/catalogue-ids';
+import { addItem, contractCaller, newCart } from '../../../test/support/http-calls';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

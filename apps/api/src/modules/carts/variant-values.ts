@@ -1,7 +1,7 @@
 import type { PerfumeCustomization, VariantValue } from '@atelier/api/schema';
 import type { Language } from '@atelier/commerce/enums';
 import type { LocalizedText } from '../../db/schema/localized';
-import { localize } from '../pricing/localized';
+import { localize } from '../pricing';
 
 const LABELS: Record<'size' | 'bottle' | 'cap' | 'label', LocalizedText> = {
   size: { en: 'Size', ar: 'الحجم', 'zh-hans': '规格', vi: 'Kích cỡ' },

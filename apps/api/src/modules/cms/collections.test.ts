@@ -1,10 +1,9 @@
 import type { CmsPageSummary } from '@atelier/api/schema';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cmsPages } from '../../db/schema';
-import { databases } from '../../testing/databases';
-import { TEST_PUBLIC_ORIGIN } from '../../testing/test-config';
-import { useTestServer } from '../../testing/test-server';
-import { contractCaller } from '../testing/http-calls';
+import { databases } from '../../../test/support/databases';
+import { useTestServer } from '../../../test/support/test-server';
+import { contractCaller } from '../../../test/support/http-calls';
 
 const PATH = '/api/cms/collections/{collection}/';
 
@@ -67,7 +66,7 @@ describe.each(databases())('cms collections on %s', (target) => {
       key: 'zt-hotel',
       title: 'Title of success-story-zt-hotel',
       description: 'A lobby that smells of tea',
-      image: `${TEST_PUBLIC_ORIGIN}/media/cms/hotel.svg`,
+      image: '/media/cms/hotel.svg',
       created_at: '2099-03-01T00:00:00.000Z',
     });
     expect(stories.find((p) => p.key === 'zt-cafe')).toMatchObject({ image: null });

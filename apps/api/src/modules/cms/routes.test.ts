@@ -1,11 +1,11 @@
 import type { CmsPage } from '@atelier/api/schema';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cmsPages } from '../../db/schema';
-import { expectToMatchContract } from '../../testing/contract-matcher';
-import { databases } from '../../testing/databases';
-import { request } from '../../testing/http-client';
-import { TEST_PREVIEW_TOKEN, TEST_PUBLIC_ORIGIN } from '../../testing/test-config';
-import { useTestServer } from '../../testing/test-server';
+import { expectToMatchContract } from '../../../test/support/contract-matcher';
+import { databases } from '../../../test/support/databases';
+import { request } from '../../../test/support/http-client';
+import { TEST_PREVIEW_TOKEN } from '../../../test/support/test-config';
+import { useTestServer } from '../../../test/support/test-server';
 
 const page = (overrides: Partial<typeof cmsPages.$inferInsert>): typeof cmsPages.$inferInsert => ({
   slug: 'test-shipping-info',
@@ -48,7 +48,7 @@ describe.each(databases())('cms on %s', (target) => {
         seo: {
           title: 'Shipping',
           description: 'How we ship',
-          image: `${TEST_PUBLIC_ORIGIN}/media/cms/shipping.svg`,
+          image: '/media/cms/shipping.svg',
         },
         blocks: [{ id: 'b1', type: 'text', data: { heading: null, body: 'We ship daily.' } }],
         updated_at: '2026-01-10T08:00:00.000Z',

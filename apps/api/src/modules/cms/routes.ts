@@ -1,17 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { languageOf } from '../../http/request-locale';
 import { routerFor } from '../../http/route';
-import { marketCountryOf } from '../pricing/request-market';
 import { previewTokenGuard } from './preview-token';
 import { collectionPages, draftPage, publishedPage } from './service';
 
-export async function cmsRoutes(
-  app: FastifyInstance,
-  options: { publicOrigin: string; previewToken: string },
-) {
+export async function cmsRoutes(app: FastifyInstance, options: { previewToken: string }) {
   const route = routerFor(app);
   route('GET', '/api/cms/pages/', (request) =>
-    publishedPage(app.db, request.query.slug, options.publicOrigin),
+    publishedPage(app.db, request.query.slug),
   );
   route(
     'GET',
@@ -19,7 +14,7 @@ export async function cmsRoutes(
     async (request, reply) => {
       // Unpublished content must not linger in shared or browser caches.
       reply.header('cache-control', 'private, no-store');
-      return draftPage(app.db, request.query.slug, options.publicOrigin);
+      return draftPage(app.db, request.query.slug);
     },
     { onRequest: [previewTokenGuard(options.previewToken)] },
   );
@@ -28,8 +23,7 @@ export async function cmsRoutes(
     collectionPages(
       app.db,
       request.params.collection,
-      { country: marketCountryOf(request), language: languageOf(request) },
-      options.publicOrigin,
+      { country: request.market.country, language: request.market.language },
     ),
   );
 }

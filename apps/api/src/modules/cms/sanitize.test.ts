@@ -1,10 +1,10 @@
 import type { CmsPage } from '@atelier/api/schema';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cmsPages } from '../../db/schema';
-import { databases } from '../../testing/databases';
-import { TEST_PREVIEW_TOKEN } from '../../testing/test-config';
-import { useTestServer } from '../../testing/test-server';
-import { contractCaller } from '../testing/http-calls';
+import { databases } from '../../../test/support/databases';
+import { TEST_PREVIEW_TOKEN } from '../../../test/support/test-config';
+import { useTestServer } from '../../../test/support/test-server';
+import { contractCaller } from '../../../test/support/http-calls';
 import { sanitizeBlocks, sanitizeHtml } from './sanitize';
 
 const HOSTILE =

@@ -8,7 +8,7 @@ import { sanitizeBlocks } from './sanitize';
 
 type Lang = CmsPage['language'];
 
-async function pageView(db: Database, row: CmsPageRow, publicOrigin: string): Promise<CmsPage> {
+async function pageView(db: Database, row: CmsPageRow): Promise<CmsPage> {
   const alternates = await selectAlternates(db, row);
   return {
     id: row.id,
@@ -20,7 +20,7 @@ async function pageView(db: Database, row: CmsPageRow, publicOrigin: string): Pr
     seo: {
       title: row.seo.title,
       description: row.seo.description,
-      image: mediaUrl(publicOrigin, row.seo.image),
+      image: mediaUrl(row.seo.image),
     },
     // Sanitised on the way out too: rows written before the import sanitised, or by hand in SQL,
     // must not reach a browser that renders `data.html` as HTML.
@@ -34,21 +34,21 @@ async function pageView(db: Database, row: CmsPageRow, publicOrigin: string): Pr
   };
 }
 
-export async function publishedPage(db: Database, fullSlug: string, publicOrigin: string): Promise<CmsPage> {
+export async function publishedPage(db: Database, fullSlug: string): Promise<CmsPage> {
   const key = parseCmsSlug(fullSlug);
   const row = key ? await findPage(db, key, 'published') : undefined;
   if (!row) throw notFound('Page not found');
-  return pageView(db, row, publicOrigin);
+  return pageView(db, row);
 }
 
 /** The draft when there is one; otherwise the published page, so every page can be previewed. */
-export async function draftPage(db: Database, fullSlug: string, publicOrigin: string): Promise<CmsPage> {
+export async function draftPage(db: Database, fullSlug: string): Promise<CmsPage> {
   const key = parseCmsSlug(fullSlug);
   const row = key
     ? ((await findPage(db, key, 'draft')) ?? (await findPage(db, key, 'published')))
     : undefined;
   if (!row) throw notFound('Page not found');
-  return pageView(db, row, publicOrigin);
+  return pageView(db, row);
 }
 
 export type CmsCollection = operations['listCmsCollection']['parameters']['path']['collection'];
@@ -69,7 +69,6 @@ export async function collectionPages(
   db: Database,
   collection: CmsCollection,
   locale: { country: string; language: string },
-  publicOrigin: string,
 ): Promise<CmsPageSummary[]> {
   const prefix = COLLECTION_PREFIXES[collection];
   const rows = await selectCollectionPages(db, prefix, locale);
@@ -78,7 +77,7 @@ export async function collectionPages(
     key: row.slug.slice(prefix.length),
     title: row.title,
     description: row.seo.description,
-    image: mediaUrl(publicOrigin, row.seo.image),
+    image: mediaUrl(row.seo.image),
     created_at: row.createdAt.toISOString(),
   }));
 }

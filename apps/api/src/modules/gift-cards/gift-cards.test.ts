@@ -2,12 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { giftCards, orders } from '../../db/schema';
-import { databases } from '../../testing/databases';
-import { registerMember } from '../../testing/members';
-import { useTestServer } from '../../testing/test-server';
-import { checkoutCalls, GENEROUS_RATE_LIMITS, GOOD_CARD, VND_MARKET } from '../testing/checkout-calls';
-import { buyBody, CHECKS_UNLIMITED, giftCardCalls } from './gift-card-calls';
-import { addMonths, dayIn } from './shop-day';
+import { databases } from '../../../test/support/databases';
+import { registerMember } from '../../../test/support/members';
+import { useTestServer } from '../../../test/support/test-server';
+import {
+  checkoutCalls,
+  GENEROUS_RATE_LIMITS,
+  GOOD_CARD,
+  VND_MARKET,
+} from '../../../test/support/checkout-calls';
+import { buyBody, CHECKS_UNLIMITED, giftCardCalls } from '../../../test/support/gift-card-calls';
+import { addMonths, localDate } from '../shop-calendar';
 
 interface ErrorBody {
   message: string;
@@ -127,7 +132,7 @@ describe.each(databases())('buying gift cards on %s', (target) => {
   });
 
   it('e-mails the card no sooner than the start of the chosen day in the shop time zone', async () => {
-    const day = addMonths(dayIn(new Date(), SINGAPORE), 1);
+    const day = addMonths(localDate(new Date(), SINGAPORE), 1);
     const order = await cards.bought(buyBody({ deliver_on: day, recipient_email: 'later@example.com' }));
     expect(order.phone).toBeNull();
     expect((await shop.pay(order.id)).status).toBe(200);
@@ -159,9 +164,9 @@ describe.each(databases())('buying gift cards on %s', (target) => {
   });
 
   it('refuses a delivery day in the past everywhere or more than 12 months ahead (body.deliver_on)', async () => {
-    const today = dayIn(new Date(), SINGAPORE);
+    const today = localDate(new Date(), SINGAPORE);
     // The last place on earth to start a day is UTC-12: the day before its today is past everywhere.
-    const earliest = dayIn(new Date(), 'Etc/GMT+12');
+    const earliest = localDate(new Date(), 'Etc/GMT+12');
     const past = new Date(Date.parse(`${earliest}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
     for (const day of [past, nextDay(addMonths(today, 12))]) {
       const res = await cards.buy(buyBody({ deliver_on: day }));
@@ -175,8 +180,8 @@ describe.each(databases())('buying gift cards on %s', (target) => {
   });
 
   it("takes a shopper's today that is still yesterday in the shop as today: the card goes now", async () => {
-    const today = dayIn(new Date(), SINGAPORE);
-    const order = await cards.bought(buyBody({ deliver_on: dayIn(new Date(), 'Etc/GMT+12') }));
+    const today = localDate(new Date(), SINGAPORE);
+    const order = await cards.bought(buyBody({ deliver_on: localDate(new Date(), 'Etc/GMT+12') }));
     expect((await cards.cardOfOrder(order.id)).deliverOn).toBe(today);
   });
 
@@ -214,7 +219,7 @@ describe.each(databases())('buying gift cards on %s', (target) => {
     const card = await cards.cardOfOrder(order.id);
     const [email] = await cards.emailsAbout(String(card.id));
     expect(email!.htmlBody).not.toContain('<script>');
-    expect(email!.htmlBody).toContain('&#60;script&#62;alert(1)&#60;/script&#62; &#38; love');
+    expect(email!.htmlBody).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; love');
     expect(email!.textBody).toContain('<script>alert(1)</script> & love');
   });
 

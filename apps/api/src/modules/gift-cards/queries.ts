@@ -1,6 +1,6 @@
-import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { giftCardValues, giftCards, orders, payments } from '../../db/schema';
+import { giftCardValues, giftCards } from '../../db/schema';
 
 export type GiftCardRow = typeof giftCards.$inferSelect;
 export type NewGiftCard = typeof giftCards.$inferInsert;
@@ -83,33 +83,4 @@ export async function returnBalance(tx: Database, cardId: number, amount: number
       status: sql`case when ${giftCards.status} = 'redeemed' then 'active' else ${giftCards.status} end`,
     })
     .where(eq(giftCards.id, cardId));
-}
-
-/** How long an unpaid order may hold gift card money. */
-export const HOLD_MINUTES = 30;
-
-/**
- * Locks the card's unpaid orders whose hold has lapsed, in id order (two releases of one card
- * lock alike and cannot deadlock). An order with a payment still processing at the provider
- * (3-D Secure) is left alone: the money may yet arrive. A payment in progress holds the order
- * row, so this waits for it and then sees `paid`.
- */
-export async function lockLapsedHolds(
-  tx: Database,
-  cardId: number,
-): Promise<{ id: string; giftCardAmount: number }[]> {
-  return tx
-    .select({ id: orders.id, giftCardAmount: orders.giftCardAmount })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.giftCardId, cardId),
-        inArray(orders.status, ['pending_payment', 'payment_failed']),
-        sql`${orders.giftCardAmount} > 0`,
-        lt(orders.createdAt, sql`now() - ${`${HOLD_MINUTES} minutes`}::interval`),
-        sql`not exists (select 1 from ${payments} where ${payments.orderId} = ${orders.id} and ${payments.status} = 'pending')`,
-      ),
-    )
-    .orderBy(asc(orders.id))
-    .for('update');
 }

@@ -1,43 +1,14 @@
 import type { Language } from '@atelier/commerce/enums';
-import { and, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { orders } from '../../db/schema';
 import type { HttpError } from '../../http/errors';
-import { unprocessable } from '../carts/cart-promo';
+import { unprocessable } from '../../http/errors';
 import { giftCardTexts, type RedemptionRefusal } from './gift-card-messages';
-import { findGiftCardByCode, lockLapsedHolds, returnBalance, takeBalance, type GiftCardRow } from './queries';
+import { findGiftCardByCode, takeBalance, type GiftCardRow } from './queries';
 
 const FIELD = 'body.gift_card_code';
 
 function refused(reason: RedemptionRefusal, language: Language): HttpError {
   return unprocessable(FIELD, reason, giftCardTexts(language).refusal[reason]);
-}
-
-/**
- * Gives back the money of the card's unpaid orders whose 30-minute hold has lapsed: each such
- * order is cancelled (it can no longer be paid: 409) and its amount returned to the card, in the
- * caller's transaction. Lazy (run before every redemption of the card and every balance check)
- * and idempotent: an order is cancelled once, so its amount comes back once.
- */
-export async function releaseLapsedHolds(tx: Database, cardId: number): Promise<number> {
-  const lapsed = await lockLapsedHolds(tx, cardId);
-  if (lapsed.length === 0) return 0;
-  const cancelled = await tx
-    .update(orders)
-    .set({ status: 'cancelled' })
-    .where(
-      and(
-        inArray(
-          orders.id,
-          lapsed.map((o) => o.id),
-        ),
-        inArray(orders.status, ['pending_payment', 'payment_failed']),
-      ),
-    )
-    .returning({ amount: orders.giftCardAmount });
-  const amount = cancelled.reduce((sum, o) => sum + o.amount, 0);
-  if (amount > 0) await returnBalance(tx, cardId, amount);
-  return amount;
 }
 
 export interface Redemption {
@@ -48,17 +19,6 @@ export interface Redemption {
 /** True when the card's time has run out, whatever its row still says. */
 export function hasExpired(card: GiftCardRow, now: Date): boolean {
   return card.status === 'expired' || (card.expiresAt !== null && card.expiresAt.getTime() <= now.getTime());
-}
-
-/**
- * Gives back the lapsed holds on a card before an order tries to use it, in its own short
- * transaction (outside the order's, which then locks only the card's row).
- */
-export async function releaseHoldsBeforeRedeeming(db: Database, code: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const card = await findGiftCardByCode(tx, code);
-    if (card && card.status !== 'pending') await releaseLapsedHolds(tx, card.id);
-  });
 }
 
 /**

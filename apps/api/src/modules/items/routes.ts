@@ -1,17 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { languageOf } from '../../http/request-locale';
+import type { languageOf } from '../../http/request-locale';
 import { routerFor } from '../../http/route';
-import { currencyOf } from '../pricing/request-market';
-import { echoSubmittedEmailOnErrors } from '../subscribers/echo-email';
+import { echoSubmittedEmailOnErrors } from '../subscribers';
 import { listRelatedItems, notifyStock } from './service';
 
-export async function itemRoutes(app: FastifyInstance, options: { publicOrigin: string }): Promise<void> {
+export async function itemRoutes(app: FastifyInstance): Promise<void> {
   const route = routerFor(app);
   echoSubmittedEmailOnErrors(app);
   const context = (request: Parameters<typeof languageOf>[0]) => ({
-    language: languageOf(request),
-    currency: currencyOf(request),
-    publicOrigin: options.publicOrigin,
+    language: request.market.language,
+    currency: request.market.currency,
+    publicOrigin: app.site.publicOrigin,
   });
 
   route(

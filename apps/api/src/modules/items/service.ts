@@ -1,16 +1,9 @@
 import type { ProductSummary, StockNotification } from '@atelier/api/schema';
 import type { Database } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { localize } from '../pricing/localized';
-import { loadProductData } from '../products/product-data';
-import { productSummaryView } from '../products/product-view';
-import {
-  findProductById,
-  selectProductsByIds,
-  selectRelatedIds,
-  selectVariantsOf,
-} from '../products/queries';
-import type { CatalogueContext } from '../products/service';
+import { localize } from '../pricing';
+import { findProductById, productSummariesByIds, selectRelatedIds, selectVariantsOf } from '../products';
+import type { CatalogueContext } from '../products';
 import { insertStockNotification } from './queries';
 
 /** The contract caps the related list at 24. */
@@ -30,14 +23,8 @@ export async function listRelatedItems(
 ): Promise<ProductSummary[]> {
   await productOnSale(db, productId);
   const ids = (await selectRelatedIds(db, productId, MAX_RELATED)).map((r) => r.id);
-  const rows = await selectProductsByIds(db, ids);
-  const data = await loadProductData(db, rows, context.currency);
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    const view = row ? productSummaryView(row, data, context) : null;
-    return view ? [view] : [];
-  });
+  const summaries = await productSummariesByIds(db, ids, context);
+  return ids.flatMap((id) => summaries.get(id) ?? []);
 }
 
 /**

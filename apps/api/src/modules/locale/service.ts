@@ -37,7 +37,7 @@ export async function listPageCountries(db: Database): Promise<PageCountry[]> {
 export async function listExchangeRates(db: Database): Promise<ExchangeRate[]> {
   const rows = await selectExchangeRates(db);
   const rates = rows.map((row) => ({
-    base: 'SGD' as const,
+    base: BASE_CURRENCY as typeof BASE_CURRENCY,
     currency: row.currency as ExchangeRate['currency'],
     rate: Number(row.rateToSgd),
     updated_at: row.updatedAt.toISOString(),

@@ -1,7 +1,9 @@
+import { isLanguage } from '@atelier/commerce/validation';
 import { FALLBACK_LANGUAGE, type Language } from '@atelier/commerce/enums';
-import { canonicalLink, LANGUAGES } from '@atelier/commerce/paths';
+import { canonicalLink } from '@atelier/commerce/paths';
 import type { Database } from '../../db/database';
 import type { RenderedEmail } from './order-confirmation';
+import { renderNoticeEmail } from './notice-email';
 import { insertOutboxEmail } from './outbox-queries';
 import { storeLinks, type StoreLinks } from './store-links';
 
@@ -38,7 +40,7 @@ const TEXTS: Record<Language, Texts> = {
     attemptBody: (email) =>
       `Someone, perhaps you, just tried to create a new ${BRAND} account with ${email}. You already have an account with this address, so nothing was created and nothing has changed.`,
     attemptForgotten:
-      'Forgotten your password? Reply to this e-mail and we will help you back into your account.',
+      'Forgotten your password? Choose “Forgot your password?” on the login page and we will send you a link to choose a new one.',
     attemptNotYou:
       'If it was not you, you can ignore this e-mail: your password and your account are unchanged.',
     login: 'Log in',
@@ -54,7 +56,8 @@ const TEXTS: Record<Language, Texts> = {
     attemptHeading: 'لديك حساب بالفعل',
     attemptBody: (email) =>
       `حاول أحدهم، ربما أنت، إنشاء حساب جديد في ${BRAND} بالبريد ${email}. لديك حساب بهذا العنوان بالفعل، لذلك لم يُنشأ شيء ولم يتغيّر شيء.`,
-    attemptForgotten: 'نسيت كلمة المرور؟ ردّ على هذه الرسالة وسنساعدك على الدخول إلى حسابك.',
+    attemptForgotten:
+      'نسيت كلمة المرور؟ اختر «نسيت كلمة المرور؟» في صفحة تسجيل الدخول وسنرسل إليك رابطًا لاختيار كلمة مرور جديدة.',
     attemptNotYou: 'إن لم يكن ذلك أنت، يمكنك تجاهل هذه الرسالة: كلمة مرورك وحسابك كما هما.',
     login: 'تسجيل الدخول',
     footer: `${BRAND}. عطور وروائح منزلية ممزوجة بعناية.`,
@@ -68,7 +71,7 @@ const TEXTS: Record<Language, Texts> = {
     attemptHeading: '您已经有账户了',
     attemptBody: (email) =>
       `有人（也许是您）刚刚尝试用 ${email} 创建新的 ${BRAND} 账户。该地址已有账户，因此没有创建任何账户，也没有任何更改。`,
-    attemptForgotten: '忘记密码了？请回复此邮件，我们会帮您重新进入账户。',
+    attemptForgotten: '忘记密码了？请在登录页面点击“忘记密码？”，我们会发送一个设置新密码的链接。',
     attemptNotYou: '如果不是您本人操作，请忽略此邮件：您的密码和账户均未改变。',
     login: '登录',
     footer: `${BRAND}。用心调配的香水与居家香氛。`,
@@ -83,21 +86,14 @@ const TEXTS: Record<Language, Texts> = {
     attemptHeading: 'Bạn đã có tài khoản',
     attemptBody: (email) =>
       `Có người, có thể là bạn, vừa thử tạo tài khoản ${BRAND} mới bằng ${email}. Địa chỉ này đã có tài khoản, vì vậy không có gì được tạo và không có gì thay đổi.`,
-    attemptForgotten: 'Quên mật khẩu? Hãy trả lời e-mail này và chúng tôi sẽ giúp bạn vào lại tài khoản.',
+    attemptForgotten:
+      'Quên mật khẩu? Hãy chọn “Quên mật khẩu?” trên trang đăng nhập và chúng tôi sẽ gửi cho bạn liên kết để chọn mật khẩu mới.',
     attemptNotYou:
       'Nếu không phải bạn, bạn có thể bỏ qua e-mail này: mật khẩu và tài khoản của bạn không thay đổi.',
     login: 'Đăng nhập',
     footer: `${BRAND}. Nước hoa và hương thơm cho ngôi nhà, pha chế tận tâm.`,
   },
 };
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-function languageOf(value: string | null): Language {
-  return (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : FALLBACK_LANGUAGE;
-}
 
 /** The member as these e-mails need them; names and address are as typed (escaped here). */
 export interface AccountEmailMember {
@@ -124,31 +120,19 @@ function render(
   loginUrl: string,
 ): RenderedEmail {
   const t = TEXTS[language];
-  const text = [
+  return renderNoticeEmail({
+    language,
+    subject,
     heading,
-    '',
-    ...paragraphs.flatMap((p) => [p, '']),
-    `${t.login}: ${loginUrl}`,
-    '',
-    t.footer,
-    '',
-  ].join('\n');
-  const dir = language === 'ar' ? 'rtl' : 'ltr';
-  const html = [
-    `<!doctype html><html lang="${language}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
-    `<body style="font-family:Arial,sans-serif;color:#222;max-width:600px;margin:0 auto;padding:16px">`,
-    `<h1 style="font-size:20px">${escapeHtml(heading)}</h1>`,
-    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-    `<p><a href="${escapeHtml(loginUrl)}" style="display:inline-block;background:#222;color:#fff;padding:10px 18px;text-decoration:none">${escapeHtml(t.login)}</a></p>`,
-    `<p style="color:#777;font-size:12px">${escapeHtml(t.footer)}</p>`,
-    `</body></html>`,
-  ].join('\n');
-  return { subject, text, html };
+    paragraphs,
+    action: { label: t.login, url: loginUrl },
+    footer: t.footer,
+  });
 }
 
 /** The new member's confirmation that the account exists, in the language they registered in. */
 export function renderAccountCreatedEmail(member: AccountEmailMember, links: StoreLinks): RenderedEmail {
-  const language = languageOf(member.language);
+  const language = isLanguage(member.language) ? member.language : FALLBACK_LANGUAGE;
   const t = TEXTS[language];
   const name = member.firstName.trim() || member.email;
   return render(
@@ -166,7 +150,7 @@ export function renderAccountCreatedEmail(member: AccountEmailMember, links: Sto
  * was not them.
  */
 export function renderRegistrationAttemptEmail(member: AccountEmailMember, links: StoreLinks): RenderedEmail {
-  const language = languageOf(member.language);
+  const language = isLanguage(member.language) ? member.language : FALLBACK_LANGUAGE;
   const t = TEXTS[language];
   return render(
     language,

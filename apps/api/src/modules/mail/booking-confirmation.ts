@@ -2,6 +2,7 @@ import type { WorkshopBooking } from '@atelier/api/schema';
 import type { Language } from '@atelier/commerce/enums';
 import { formatMoney, getCurrency } from '@atelier/commerce/money';
 import type { RenderedEmail } from './order-confirmation';
+import escapeHtml from 'escape-html';
 
 /** One session of the booking as the e-mail shows it. */
 export interface BookedSession {
@@ -118,10 +119,6 @@ const TEXTS: Record<Language, Texts> = {
 };
 
 const DATE_LOCALES: Record<Language, string> = { en: 'en-GB', ar: 'ar', 'zh-hans': 'zh-Hans', vi: 'vi' };
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** 'Saturday, 5 December 2026, 10:30–12:30' in the studio's time zone and the e-mail's language. */
 export function sessionTime(

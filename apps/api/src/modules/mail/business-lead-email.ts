@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database';
 import type { RenderedEmail } from './order-confirmation';
 import { insertOutboxEmail } from './outbox-queries';
+import escapeHtml from 'escape-html';
 
 export const BUSINESS_LEAD_EMAIL = 'business_lead';
 
@@ -31,10 +32,6 @@ const LANGUAGE_NAMES: Record<string, string> = {
 };
 
 const NOT_GIVEN = 'not given';
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** One line, bounded: typed text goes into a header, where line breaks have no place. */
 function headerText(value: string, max: number): string {

@@ -1,11 +1,11 @@
 import { once } from 'node:events';
 import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/database';
 import { outboxEmails } from '../../db/schema';
-import { databases } from '../../testing/databases';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { databases } from '../../../test/support/databases';
+import { startTestServer, type TestServer } from '../../../test/support/test-server';
 import {
   DEFAULT_DISPATCH_OPTIONS,
   dispatchDueEmails,
@@ -27,19 +27,27 @@ interface FakeSmtpServer {
   received: ReceivedMail[];
   /** Every command line received, in order (to see the whole conversation). */
   commands: string[];
+  /** With `holdReplies`: resolves once a message has arrived whole and its reply is held. */
+  holding: Promise<void>;
+  /** With `holdReplies`: sends the replies held, and answers at once from then on. */
+  release(): void;
   close(): Promise<void>;
 }
 
 /**
  * A tiny SMTP server (RFC 5321: EHLO, AUTH PLAIN, MAIL FROM, RCPT TO, DATA, QUIT) that records
- * what it receives. `failMailFrom` answers MAIL FROM with a temporary failure (451); `delayMs`
- * holds the reply to the end of DATA (a slow server).
+ * what it receives. `failMailFrom` answers MAIL FROM with a temporary failure (451); `holdReplies`
+ * holds the reply to the end of DATA until `release()` (a slow server, as slow as the test wants).
  */
 async function fakeSmtpServer(
-  behaviour: { failMailFrom?: boolean; delayMs?: number } = {},
+  behaviour: { failMailFrom?: boolean; holdReplies?: boolean } = {},
 ): Promise<FakeSmtpServer> {
   const received: ReceivedMail[] = [];
   const commands: string[] = [];
+  let holdReplies = behaviour.holdReplies ?? false;
+  const held: (() => void)[] = [];
+  let signalHolding = () => undefined as void;
+  const holding = new Promise<void>((resolve) => (signalHolding = resolve));
   const sockets = new Set<Socket>();
   const server: Server = createServer((socket) => {
     sockets.add(socket);
@@ -65,10 +73,14 @@ async function fakeSmtpServer(
           const done = { ...mail!, data: Buffer.from(dataLines.join('\r\n'), 'latin1').toString('utf8') };
           dataLines = null;
           mail = null;
-          setTimeout(() => {
+          const accept = () => {
             received.push(done);
             reply('250 2.0.0 OK queued');
-          }, behaviour.delayMs ?? 0);
+          };
+          if (holdReplies) {
+            held.push(accept);
+            signalHolding();
+          } else accept();
           continue;
         }
         commands.push(line);
@@ -104,6 +116,11 @@ async function fakeSmtpServer(
     port: (server.address() as AddressInfo).port,
     received,
     commands,
+    holding,
+    release() {
+      holdReplies = false;
+      for (const accept of held.splice(0)) accept();
+    },
     async close() {
       for (const socket of sockets) socket.destroy();
       await new Promise((resolve) => server.close(resolve));
@@ -326,27 +343,38 @@ describe.each(databases())('outbox e-mail dispatcher on %s', (target) => {
   });
 
   it('stops cleanly: the e-mail being sent is finished, nothing is sent after stop', async () => {
-    const slow = await fakeSmtpServer({ delayMs: 300 });
+    const slow = await fakeSmtpServer({ holdReplies: true });
     const sender = smtpSender({ url: `smtp://127.0.0.1:${slow.port}`, from: FROM });
     await server.app.mailDispatcher!.stop();
-    const dispatcher = startMailDispatcher({
-      db: server.db,
-      sender,
-      logger: capturingLogger().logger,
-      intervalMs: 20,
-    });
+    const first = await queueEmail(server.db);
+    // The loop's timers are fake: its rounds start when the test moves the clock, and the time
+    // after the stop passes at once instead of being waited out.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
-      const first = await queueEmail(server.db);
-      await waitFor(() => Promise.resolve(slow.commands.some((c) => c.startsWith('MAIL FROM'))), Boolean);
-      await dispatcher.stop();
+      const dispatcher = startMailDispatcher({
+        db: server.db,
+        sender,
+        logger: capturingLogger().logger,
+        intervalMs: 20,
+      });
+      await vi.advanceTimersByTimeAsync(20);
+      await slow.holding;
+      // Stopped while the e-mail is being sent: the stop waits for it.
+      const stopped = dispatcher.stop();
+      slow.release();
+      await stopped;
       expect(await rowOf(server.db, first.id)).toMatchObject({ status: 'sent', attempts: 1 });
       expect(slow.received).toHaveLength(1);
 
       const second = await queueEmail(server.db);
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      // Fifty intervals pass at once. Rounds are serialized: runOnce (which claims nothing once
+      // stopped) returns only after any round a timer of the loop started in that time.
+      await vi.advanceTimersByTimeAsync(50 * 20);
+      expect(await dispatcher.runOnce()).toBe(0);
       expect(await rowOf(server.db, second.id)).toMatchObject({ status: 'pending', attempts: 0 });
       expect(slow.received).toHaveLength(1);
     } finally {
+      vi.useRealTimers();
       await slow.close();
     }
   });

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database';
+import { startIntervalLoop } from '../../kernel/interval-loop';
 import type { MailLogger, MailSender } from './mail-sender';
 import { claimDueEmails, markAttemptFailed, markDelivered, releaseClaim } from './outbox-queries';
 
@@ -77,45 +78,24 @@ export interface MailDispatcherSettings {
 export function startMailDispatcher(settings: MailDispatcherSettings): MailDispatcher {
   const { db, sender, logger, intervalMs } = settings;
   const options = settings.options ?? DEFAULT_DISPATCH_OPTIONS;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let chain: Promise<unknown> = Promise.resolve();
-
-  // Rounds until the queue is drained (a full batch means there may be more).
-  async function drain(): Promise<number> {
-    let total = 0;
-    while (!stopped) {
-      const count = await dispatchDueEmails(db, sender, logger, options, () => stopped);
-      total += count;
-      if (count < options.batchSize) break;
-    }
-    return total;
-  }
-
-  function runOnce(): Promise<number> {
-    const round = chain.then(drain);
-    chain = round.catch(() => undefined);
-    return round;
-  }
-
-  function schedule(): void {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      runOnce()
-        .catch((error: unknown) => logger.error({ err: error }, 'mail dispatch round failed'))
-        .finally(schedule);
-    }, intervalMs);
-    // The loop alone never keeps the process alive.
-    timer.unref();
-  }
-
-  schedule();
+  const loop = startIntervalLoop({
+    intervalMs,
+    // Rounds until the queue is drained (a full batch means there may be more).
+    async round(stopped) {
+      let total = 0;
+      while (!stopped()) {
+        const count = await dispatchDueEmails(db, sender, logger, options, stopped);
+        total += count;
+        if (count < options.batchSize) break;
+      }
+      return total;
+    },
+    onError: (error) => logger.error({ err: error }, 'mail dispatch round failed'),
+  });
   return {
-    runOnce,
+    runOnce: loop.runOnce,
     async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await chain;
+      await loop.stop();
       sender.close();
     },
   };

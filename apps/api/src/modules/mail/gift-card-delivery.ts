@@ -1,6 +1,7 @@
 import type { Language } from '@atelier/commerce/enums';
 import { formatMoney, getCurrency } from '@atelier/commerce/money';
 import type { RenderedEmail } from './order-confirmation';
+import escapeHtml from 'escape-html';
 
 /** What the recipient's e-mail shows; user text (names, message) arrives unescaped. */
 export interface GiftCardEmailContent {
@@ -101,10 +102,6 @@ const TEXTS: Record<Language, Texts> = {
     footer: `${BRAND}. Nước hoa và hương thơm cho nhà, được pha chế tỉ mỉ.`,
   },
 };
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /**
  * The recipient's gift card e-mail in the buyer's language, as plain text and HTML with the same

@@ -40,6 +40,15 @@ export function smtpSender(settings: SmtpSettings): MailSender {
         subject: email.subject,
         text: email.textBody,
         html: email.htmlBody,
+        // A marketing e-mail's List-Unsubscribe / List-Unsubscribe-Post (RFC 8058), sent as
+        // written (`prepared`): nodemailer would otherwise fold or encode the long URL.
+        ...(email.headers
+          ? {
+              headers: Object.fromEntries(
+                Object.entries(email.headers).map(([name, value]) => [name, { prepared: true, value }]),
+              ),
+            }
+          : {}),
       });
       return 'sent';
     },

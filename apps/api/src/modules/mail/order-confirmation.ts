@@ -1,6 +1,7 @@
 import type { Order } from '@atelier/api/schema';
 import type { Language } from '@atelier/commerce/enums';
 import { formatMoney, getCurrency } from '@atelier/commerce/money';
+import escapeHtml from 'escape-html';
 
 export interface RenderedEmail {
   subject: string;
@@ -131,10 +132,6 @@ const TEXTS: Record<Language, Texts> = {
     giftCardIntro: (n) => `Chúng tôi đã nhận được thanh toán và đơn hàng #${n} của bạn đã được xác nhận.`,
   },
 };
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** A gift card the order bought: who gets it and when (its code goes to the recipient only). */
 export interface GiftCardDelivery {

@@ -59,11 +59,27 @@ export async function claimDueEmails(
 
 /** Records a delivered (`sent`) or logged e-mail; only a row still pending changes. */
 export async function markDelivered(db: Database, id: number, status: 'sent' | 'logged'): Promise<void> {
+  const o = outboxEmails;
+  // A delivered e-mail whose body is a key (a password reset link) keeps no copy of it here.
+  const kept = (body: typeof o.textBody | typeof o.htmlBody) =>
+    sql`case when ${o.kind} in (${sql.join(
+      BODY_IS_A_KEY.map((kind) => sql`${kind}`),
+      sql`, `,
+    )}) then '' else ${body} end`;
   await db
-    .update(outboxEmails)
-    .set({ status, sentAt: sql`now()`, lastError: null })
-    .where(and(eq(outboxEmails.id, id), eq(outboxEmails.status, 'pending')));
+    .update(o)
+    .set({
+      status,
+      sentAt: sql`now()`,
+      lastError: null,
+      textBody: kept(o.textBody),
+      htmlBody: kept(o.htmlBody),
+    })
+    .where(and(eq(o.id, id), eq(o.status, 'pending')));
 }
+
+/** Kinds of e-mail whose body holds a credential (a single-use link), emptied once delivered. */
+export const BODY_IS_A_KEY: readonly string[] = ['password_reset', 'newsletter_confirmation'];
 
 /** A failed attempt: retried after `retryInMs`, or given up (`failed`) when `giveUp`. */
 export async function markAttemptFailed(

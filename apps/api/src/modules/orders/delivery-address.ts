@@ -1,8 +1,12 @@
 import type { Address } from '@atelier/api/schema';
-import { addressProblems, addressRule, type AddressField, type AddressProblem } from '@atelier/commerce/validation';
-import { badRequest } from '../../http/errors';
+import {
+  addressProblems,
+  addressRule,
+  type AddressField,
+  type AddressProblem,
+} from '@atelier/commerce/validation';
+import { badRequest, unprocessable } from '../../http/errors';
 import type { AddressRow } from '../../db/schema/orders';
-import { unprocessable } from '../carts/cart-promo';
 
 const WIRE_NAME: Record<AddressField, keyof Address> = {
   firstName: 'first_name',

@@ -3,13 +3,13 @@ import type { Order } from '@atelier/api/schema';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { carts, giftCards, orders, outboxEmails } from '../../db/schema';
-import { databases } from '../../testing/databases';
-import type { JsonResponse } from '../../testing/http-client';
-import { useTestServer } from '../../testing/test-server';
+import { databases } from '../../../test/support/databases';
+import type { JsonResponse } from '../../../test/support/http-client';
+import { useTestServer } from '../../../test/support/test-server';
 import { newGiftCardCode } from '../gift-cards/gift-card-code';
 import { redeemGiftCard } from '../gift-cards/redemption';
-import { buyBody, CHECKS_UNLIMITED, giftCardCalls } from '../gift-cards/gift-card-calls';
-import { checkoutCalls, GENEROUS_RATE_LIMITS } from '../testing/checkout-calls';
+import { buyBody, CHECKS_UNLIMITED, giftCardCalls } from '../../../test/support/gift-card-calls';
+import { checkoutCalls, GENEROUS_RATE_LIMITS } from '../../../test/support/checkout-calls';
 
 interface ErrorBody {
   message: string;
@@ -21,7 +21,7 @@ const reasonOf = (res: JsonResponse<unknown>) => (res.body as ErrorBody).errors?
 
 /**
  * Paying orders with gift cards (issue 7, point 6) over real HTTP: partial and full use, the
- * conditional UPDATE under concurrency, the 30-minute hold and its lazy release, refusals and
+ * conditional UPDATE under concurrency, the order's hold and its lazy release, refusals and
  * idempotent replays.
  */
 describe.each(databases())('gift card redemption on %s', (target) => {
@@ -115,9 +115,7 @@ describe.each(databases())('gift card redemption on %s', (target) => {
     const cartsOf = await Promise.all(Array.from({ length: orderCount }, () => shop.cartWith(SLUG, 1)));
     const answers = await Promise.all(
       cartsOf.map((c) =>
-        shop.placeOrder(
-          shop.orderBody(c.id, { gift_card_code: card.code, expected_gift_card_amount: due }),
-        ),
+        shop.placeOrder(shop.orderBody(c.id, { gift_card_code: card.code, expected_gift_card_amount: due })),
       ),
     );
     const placed = answers.filter((a) => a.status === 201).map((a) => a.body as Order);
@@ -171,7 +169,10 @@ describe.each(databases())('gift card redemption on %s', (target) => {
     const cart = await shop.cartWith(SLUG, 1);
     const res = await shop.placeOrder(shop.orderBody(cart.id, { expected_gift_card_amount: 100 }));
     expect(res.status).toBe(400);
-    expect(reasonOf(res)).toEqual({ field: 'body.expected_gift_card_amount', reason: 'without_gift_card_code' });
+    expect(reasonOf(res)).toEqual({
+      field: 'body.expected_gift_card_amount',
+      reason: 'without_gift_card_code',
+    });
   });
 
   it('gift cards cannot pay for gift cards', async () => {
@@ -194,22 +195,25 @@ describe.each(databases())('gift card redemption on %s', (target) => {
     expect(await balanceOf(card.id)).toMatchObject({ balance: 100_000 });
   });
 
-  it('an unpaid order holds the money 30 minutes; then the hold lapses and the money comes back', async () => {
+  it('an unpaid order holds the money until its hold runs out; then the hold lapses and the money comes back', async () => {
     const card = await issue(1000);
     const { res } = await orderWithCard(card.code);
     const held = res.body;
     expect(held.gift_card_amount).toBe(1000);
-    const age = async (minutes: number) =>
+    // The deadline is stored on the order: ORDER_HOLD_SECONDS (15 minutes here) from its placing.
+    const deadline = (await shop.orderRow(held.id))!.holdExpiresAt.getTime();
+    expect(deadline - Date.parse(held.created_at)).toBe(15 * 60_000);
+    const leave = async (seconds: number) =>
       server.db
         .update(orders)
-        .set({ createdAt: new Date(Date.now() - minutes * 60_000) })
+        .set({ holdExpiresAt: new Date(Date.now() + seconds * 1000) })
         .where(eq(orders.id, held.id));
 
-    await age(29);
+    await leave(60);
     expect((await cards.balance(card.code)).body).toMatchObject({ balance: 0, status: 'redeemed' });
     expect((await shop.orderRow(held.id))!.status).toBe('pending_payment');
 
-    await age(31);
+    await leave(-1);
     expect((await cards.balance(card.code)).body).toMatchObject({ balance: 1000, status: 'active' });
     expect((await shop.orderRow(held.id))!.status).toBe('cancelled');
     // Asked again: the money comes back once.
@@ -227,7 +231,7 @@ describe.each(databases())('gift card redemption on %s', (target) => {
     const first = (await orderWithCard(card.code)).res.body;
     await server.db
       .update(orders)
-      .set({ createdAt: new Date(Date.now() - 45 * 60_000) })
+      .set({ holdExpiresAt: new Date(Date.now() - 1000) })
       .where(eq(orders.id, first.id));
     const second = await orderWithCard(card.code);
     expect(second.res.status).toBe(201);
@@ -242,7 +246,7 @@ describe.each(databases())('gift card redemption on %s', (target) => {
     expect((await shop.pay(order.id)).status).toBe(200);
     await server.db
       .update(orders)
-      .set({ createdAt: new Date(Date.now() - 120 * 60_000) })
+      .set({ createdAt: new Date(Date.now() - 120 * 60_000), holdExpiresAt: new Date(Date.now() - 60_000) })
       .where(eq(orders.id, order.id));
     expect((await cards.balance(card.code)).body).toMatchObject({ balance: 0 });
     expect((await shop.orderRow(order.id))!.status).toBe('paid');

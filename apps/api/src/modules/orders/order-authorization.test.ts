@@ -3,9 +3,9 @@ import type { Cart, LoginRecord, Order } from '@atelier/api/schema';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { databases } from '../../testing/databases';
-import { registerMember } from '../../testing/members';
-import { useTestServer } from '../../testing/test-server';
+import { databases } from '../../../test/support/databases';
+import { registerMember } from '../../../test/support/members';
+import { useTestServer } from '../../../test/support/test-server';
 import {
   checkoutCalls,
   GENEROUS_RATE_LIMITS,
@@ -13,8 +13,8 @@ import {
   SG_ADDRESS,
   VN_ADDRESS,
   VND_MARKET,
-} from '../testing/checkout-calls';
-import type { CallOptions } from '../testing/http-calls';
+} from '../../../test/support/checkout-calls';
+import type { CallOptions } from '../../../test/support/http-calls';
 
 /*
  * Object-level authorization (issue 5, point 8) and client-set amounts and owners (point 7).

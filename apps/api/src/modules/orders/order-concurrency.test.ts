@@ -3,10 +3,10 @@ import type { Order } from '@atelier/api/schema';
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, carts, idempotencyKeys, orderLines } from '../../db/schema';
-import { databases } from '../../testing/databases';
-import type { JsonResponse } from '../../testing/http-client';
-import { useTestServer } from '../../testing/test-server';
-import { checkoutCalls, GENEROUS_RATE_LIMITS } from '../testing/checkout-calls';
+import { databases } from '../../../test/support/databases';
+import type { JsonResponse } from '../../../test/support/http-client';
+import { useTestServer } from '../../../test/support/test-server';
+import { checkoutCalls, GENEROUS_RATE_LIMITS } from '../../../test/support/checkout-calls';
 
 interface ErrorBody {
   message: string;

@@ -3,11 +3,11 @@ import type { Order } from '@atelier/api/schema';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys } from '../../db/schema';
-import { databases } from '../../testing/databases';
-import type { JsonResponse } from '../../testing/http-client';
-import { registerMember } from '../../testing/members';
-import { useTestServer } from '../../testing/test-server';
-import { checkoutCalls, GENEROUS_RATE_LIMITS } from '../testing/checkout-calls';
+import { databases } from '../../../test/support/databases';
+import type { JsonResponse } from '../../../test/support/http-client';
+import { registerMember } from '../../../test/support/members';
+import { useTestServer } from '../../../test/support/test-server';
+import { checkoutCalls, GENEROUS_RATE_LIMITS } from '../../../test/support/checkout-calls';
 
 interface ErrorBody {
   message: string;

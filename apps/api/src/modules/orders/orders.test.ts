@@ -14,13 +14,13 @@ import {
   shippingRules,
   variantPrices,
 } from '../../db/schema';
-import { databases } from '../../testing/databases';
-import { registerMember } from '../../testing/members';
-import { TEST_WEBHOOK_SECRET } from '../../testing/test-config';
-import { useTestServer } from '../../testing/test-server';
+import { databases } from '../../../test/support/databases';
+import { registerMember } from '../../../test/support/members';
+import { TEST_WEBHOOK_SECRET } from '../../../test/support/test-config';
+import { useTestServer } from '../../../test/support/test-server';
 import { signPayload } from '../payments/webhook-signature';
-import { catalogueIds, type SeededProduct } from '../testing/catalogue-ids';
-import { addItem, contractCaller, newCart, type CallOptions } from '../testing/http-calls';
+import { catalogueIds, type SeededProduct } from '../../../test/support/catalogue-ids';
+import { addItem, contractCaller, newCart, type CallOptions } from '../../../test/support/http-calls';
 
 const ADDRESS = {
   first_name: 'Mei',

@@ -2,9 +2,9 @@ import type { Error as ApiError, PartnerConfig } from '@atelier/api/schema';
 import { describe, expect, it } from 'vitest';
 import { partners } from '../../db/schema';
 import { seedData } from '../../seed/data';
-import { databases } from '../../testing/databases';
-import { useTestServer } from '../../testing/test-server';
-import { contractCaller } from '../testing/http-calls';
+import { databases } from '../../../test/support/databases';
+import { useTestServer } from '../../../test/support/test-server';
+import { contractCaller } from '../../../test/support/http-calls';
 import { allowedOriginsOf } from './service';
 
 const acme = seedData.partners.find((p) => p.slug === 'acme')!;

@@ -3,17 +3,17 @@ import type { WorkshopBooking } from '@atelier/api/schema';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookings, payments, workshopSlots } from '../../db/schema';
-import { databases } from '../../testing/databases';
-import { registerMember } from '../../testing/members';
+import { databases } from '../../../test/support/databases';
+import { registerMember } from '../../../test/support/members';
 import {
   applySeededOpeningDays,
   bookingBody,
   openDay,
   slotStart,
   workshopCalls,
-} from '../bookings/workshop-calls';
-import { signedDelivery } from '../testing/webhook-events';
-import { useStripeTestServer } from './stripe-test-server';
+} from '../../../test/support/workshop-calls';
+import { signedDelivery } from '../../../test/support/webhook-events';
+import { useStripeTestServer } from '../../../test/support/stripe-test-server';
 
 const LA = 3; // S$68 a place, every day
 
@@ -183,7 +183,7 @@ describe.each(databases())('booking payments through Stripe on %s', (target) => 
     const [row] = await paymentRows(booking.id);
     await server.db
       .update(bookings)
-      .set({ createdAt: new Date(Date.now() - 16 * 60_000) })
+      .set({ createdAt: new Date(Date.now() - 16 * 60_000), holdExpiresAt: new Date(Date.now() - 60_000) })
       .where(eq(bookings.id, booking.id));
     // Still waiting for 3-D Secure when read: the hold is released, the places are free.
     expect((await shop.get(booking.id, { token })).body.status).toBe('cancelled');

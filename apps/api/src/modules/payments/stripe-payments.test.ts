@@ -3,13 +3,13 @@ import type { Order, Payment } from '@atelier/api/schema';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { outboxEmails } from '../../db/schema';
-import { databases } from '../../testing/databases';
-import { registerMember } from '../../testing/members';
-import { useTestServer } from '../../testing/test-server';
-import { checkoutCalls, GOOD_CARD, VN_ADDRESS, VND_MARKET } from '../testing/checkout-calls';
-import type { CallOptions } from '../testing/http-calls';
-import { paymentIntentEvent, signedDelivery } from '../testing/webhook-events';
-import { useStripeTestServer } from './stripe-test-server';
+import { databases } from '../../../test/support/databases';
+import { registerMember } from '../../../test/support/members';
+import { useTestServer } from '../../../test/support/test-server';
+import { checkoutCalls, GOOD_CARD, VN_ADDRESS, VND_MARKET } from '../../../test/support/checkout-calls';
+import type { CallOptions } from '../../../test/support/http-calls';
+import { paymentIntentEvent, signedDelivery } from '../../../test/support/webhook-events';
+import { useStripeTestServer } from '../../../test/support/stripe-test-server';
 
 interface ErrorBody {
   message: string;

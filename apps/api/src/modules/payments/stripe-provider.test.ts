@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ChargeRequest } from './provider';
-import { FAKE_STRIPE_KEY, startFakeStripe, type FakeStripe } from './fake-stripe';
+import { FAKE_STRIPE_KEY, startFakeStripe, type FakeStripe } from '../../../test/support/fake-stripe';
 import { StripePaymentProvider } from './stripe-provider';
 
 describe('Stripe payment provider against a local fake of the Stripe API', () => {

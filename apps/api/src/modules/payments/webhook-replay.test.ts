@@ -2,10 +2,10 @@ import type { Order } from '@atelier/api/schema';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paymentEvents } from '../../db/schema';
-import { databases } from '../../testing/databases';
-import { useTestServer } from '../../testing/test-server';
-import { checkoutCalls, GENEROUS_RATE_LIMITS } from '../testing/checkout-calls';
-import { newIntentId, paymentIntentEvent, signedDelivery } from '../testing/webhook-events';
+import { databases } from '../../../test/support/databases';
+import { useTestServer } from '../../../test/support/test-server';
+import { checkoutCalls, GENEROUS_RATE_LIMITS } from '../../../test/support/checkout-calls';
+import { newIntentId, paymentIntentEvent, signedDelivery } from '../../../test/support/webhook-events';
 
 interface ErrorBody {
   message: string;

@@ -1,4 +1,4 @@
-import { convertFromSgd, toSgdMinor } from '@atelier/commerce/exchange';
+import { BASE_CURRENCY, convertFromSgd, toSgdMinor } from '@atelier/commerce/exchange';
 import type { Database } from '../../db/database';
 import { exchangeRates } from '../../db/schema';
 
@@ -18,15 +18,15 @@ export async function loadRates(db: Database): Promise<Rates> {
  */
 export function convertMinor(amount: number, from: string, to: string, rates: Rates): number | null {
   if (from === to) return amount;
-  const fromRate = from === 'SGD' ? '1' : rates.get(from);
-  const toRate = to === 'SGD' ? '1' : rates.get(to);
+  const fromRate = from === BASE_CURRENCY ? '1' : rates.get(from);
+  const toRate = to === BASE_CURRENCY ? '1' : rates.get(to);
   if (!fromRate || !toRate) return null;
   return convertFromSgd(toSgdMinor(amount, from, fromRate), to, toRate);
 }
 
 /** The `exchange_rate` a cart reports: units of `currency` per 1 SGD as a JSON number. */
 export function rateNumber(currency: string, rates: Rates): number {
-  if (currency === 'SGD') return 1;
+  if (currency === BASE_CURRENCY) return 1;
   const rate = Number(rates.get(currency));
   return Number.isFinite(rate) && rate > 0 ? rate : 1;
 }

@@ -1,3 +1,4 @@
+import { BASE_CURRENCY } from '@atelier/commerce/exchange';
 import type { Rates } from './exchange';
 import { convertMinor } from './exchange';
 
@@ -28,10 +29,12 @@ export function marketPrices(rows: readonly VariantPriceRow[], rates: Rates) {
       if (direct) return { amount: direct.amount, compareAt: direct.compareAtAmount, set: true };
       const sgd = byKey.get(`${variantId}|SGD`);
       if (!sgd) return null;
-      const amount = convertMinor(sgd.amount, 'SGD', currency, rates);
+      const amount = convertMinor(sgd.amount, BASE_CURRENCY, currency, rates);
       if (amount === null) return null;
       const compareAt =
-        sgd.compareAtAmount === null ? null : convertMinor(sgd.compareAtAmount, 'SGD', currency, rates);
+        sgd.compareAtAmount === null
+          ? null
+          : convertMinor(sgd.compareAtAmount, BASE_CURRENCY, currency, rates);
       return { amount, compareAt, set: false };
     },
   };

@@ -1,11 +1,11 @@
 import type { Cart, Product, ProductPage } from '@atelier/api/schema';
 import { describe, expect, it } from 'vitest';
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../../http/response-cache';
-import { expectToMatchContract } from '../../testing/contract-matcher';
-import { databases } from '../../testing/databases';
-import { request } from '../../testing/http-client';
-import { useTestServer } from '../../testing/test-server';
-import { checkoutCalls, GENEROUS_RATE_LIMITS } from '../testing/checkout-calls';
+import { expectToMatchContract } from '../../../test/support/contract-matcher';
+import { databases } from '../../../test/support/databases';
+import { request } from '../../../test/support/http-client';
+import { useTestServer } from '../../../test/support/test-server';
+import { checkoutCalls, GENEROUS_RATE_LIMITS } from '../../../test/support/checkout-calls';
 
 const SG = { 'accept-country': 'sg', 'accept-language': 'en', 'accept-currency': 'sgd' };
 const LISTING = '/api/products/?collection=all-perfumes&page_size=24';

@@ -1,7 +1,7 @@
 import type { Language } from '@atelier/commerce/enums';
 import { languageTag } from '@atelier/commerce/paths';
 import type { LocalizedText } from '../../db/schema/localized';
-import { localize } from '../pricing/localized';
+import { localize } from '../pricing';
 
 export type ListingSort = 'featured' | 'newest' | 'price_asc' | 'price_desc' | 'name';
 

@@ -1,7 +1,6 @@
 import { runAll } from '../../db/run-all';
 import type { Database } from '../../db/database';
-import { loadRates, type Rates } from '../pricing/exchange';
-import { marketPrices, type MarketPrices } from '../pricing/market-prices';
+import { loadRates, marketPrices, type MarketPrices, type Rates } from '../pricing';
 import {
   selectBundlePartsOf,
   selectCollectionsOf,

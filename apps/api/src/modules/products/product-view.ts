@@ -1,14 +1,13 @@
 import type { Product, ProductImage, ProductSummary, ProductVariant, Tag } from '@atelier/api/schema';
 import type { Language } from '@atelier/commerce/enums';
 import { mediaUrl } from '../../http/media-url';
-import { localize } from '../pricing/localized';
-import type { MarketPrices } from '../pricing/market-prices';
+import { localize } from '../pricing';
+import type { MarketPrices } from '../pricing';
 import type { ProductData } from './product-data';
 import type { ProductRow, VariantRow } from './queries';
 
 export interface ProductViewContext {
   language: Language;
-  publicOrigin: string;
 }
 
 type Currency = Product['currency'];
@@ -43,7 +42,7 @@ export function productPrice(
 
 function imagesOf(productId: number, data: ProductData, context: ProductViewContext): ProductImage[] {
   return (data.images.get(productId) ?? []).map((img) => ({
-    url: mediaUrl(context.publicOrigin, img.path) as string,
+    url: mediaUrl(img.path) as string,
     type: img.type as ProductImage['type'],
     alt: localize(img.alt, context.language),
   }));
@@ -66,7 +65,7 @@ export function productSummaryView(
     compare_at_price: price.compareAt,
     currency: data.currency as Currency,
     in_stock: price.stock > 0,
-    image: mediaUrl(context.publicOrigin, main?.path),
+    image: mediaUrl(main?.path),
   };
 }
 
@@ -74,7 +73,7 @@ export function productView(row: ProductRow, data: ProductData, context: Product
   const variants = data.variants.get(row.id) ?? [];
   const price = productPrice(variants, data.prices, data.currency);
   if (!price) return null;
-  const { language, publicOrigin } = context;
+  const { language } = context;
   const variantViews: ProductVariant[] = [];
   for (const variant of variants) {
     const variantPrice = data.prices.priceOf(variant.id, data.currency);
@@ -97,7 +96,7 @@ export function productView(row: ProductRow, data: ProductData, context: Product
     slug: tag.slug,
     group: tag.group,
     description: localize(tag.description, language),
-    image: mediaUrl(publicOrigin, tag.image),
+    image: mediaUrl(tag.image),
     quiz: tag.quiz,
   }));
   return {

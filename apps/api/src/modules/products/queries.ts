@@ -1,3 +1,4 @@
+import { BASE_CURRENCY } from '@atelier/commerce/exchange';
 import { and, asc, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
@@ -77,7 +78,7 @@ export async function selectPricesOf(db: Database, variantIds: readonly number[]
     .where(
       and(
         inArray(variantPrices.variantId, [...variantIds]),
-        or(eq(variantPrices.currency, currency), eq(variantPrices.currency, 'SGD')),
+        or(eq(variantPrices.currency, currency), eq(variantPrices.currency, BASE_CURRENCY)),
       ),
     );
 }

@@ -4,12 +4,11 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { variantPrices } from '../../db/schema';
 import { seedData } from '../../seed/data';
-import { expectToMatchContract } from '../../testing/contract-matcher';
-import { databases } from '../../testing/databases';
-import { request } from '../../testing/http-client';
-import { TEST_PUBLIC_ORIGIN } from '../../testing/test-config';
-import { useTestServer } from '../../testing/test-server';
-import { catalogueIds, type SeededProduct } from '../testing/catalogue-ids';
+import { expectToMatchContract } from '../../../test/support/contract-matcher';
+import { databases } from '../../../test/support/databases';
+import { request } from '../../../test/support/http-client';
+import { useTestServer } from '../../../test/support/test-server';
+import { catalogueIds, type SeededProduct } from '../../../test/support/catalogue-ids';
 
 const activeCount = seedData.products.length;
 
@@ -84,7 +83,7 @@ describe.each(databases())('products on %s', (target) => {
         }),
       ]);
       expect(res.body.images.filter((i) => i.type === 'main')).toHaveLength(1);
-      expect(res.body.images[0]!.url.startsWith(`${TEST_PUBLIC_ORIGIN}/media/`)).toBe(true);
+      expect(res.body.images[0]!.url.startsWith('/media/')).toBe(true);
       expect(res.body.tags.map((t) => t.slug).sort()).toEqual([...citrus.seed.tags].sort());
     });
 
@@ -263,7 +262,7 @@ describe.each(databases())('products on %s', (target) => {
         bottle_colour: 'black',
         cap_colour: 'black',
         size: '100ml',
-        url: `${TEST_PUBLIC_ORIGIN}/media/bottles/black-black-100ml.svg`,
+        url: '/media/bottles/black-black-100ml.svg',
       });
     });
   });

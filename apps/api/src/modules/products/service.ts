@@ -1,4 +1,4 @@
-import type { BottleImage, Product, ProductPage } from '@atelier/api/schema';
+import type { BottleImage, Product, ProductPage, ProductSummary } from '@atelier/api/schema';
 import type { Language } from '@atelier/commerce/enums';
 import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/database';
@@ -14,7 +14,6 @@ export interface CatalogueContext {
   language: Language;
   /** Upper-case price currency. */
   currency: string;
-  publicOrigin: string;
 }
 
 /**
@@ -93,7 +92,7 @@ export async function listProducts(
 }
 
 /** The builder's bottle pictures, in a fixed order (bottle, cap, size). */
-export async function listBottleImages(db: Database, publicOrigin: string): Promise<BottleImage[]> {
+export async function listBottleImages(db: Database): Promise<BottleImage[]> {
   const rows = await db
     .select()
     .from(bottleImages)
@@ -102,6 +101,25 @@ export async function listBottleImages(db: Database, publicOrigin: string): Prom
     bottle_colour: row.bottleColour as BottleImage['bottle_colour'],
     cap_colour: row.capColour as BottleImage['cap_colour'],
     size: row.size as BottleImage['size'],
-    url: mediaUrl(publicOrigin, row.path) as string,
+    url: mediaUrl(row.path) as string,
   }));
+}
+
+/**
+ * The listing cards of some products, by id, priced in the request's market: only those on sale
+ * (active, with a price here). Callers keep their own order (related items, a wishlist).
+ */
+export async function productSummariesByIds(
+  db: Database,
+  ids: readonly number[],
+  context: CatalogueContext,
+): Promise<Map<number, ProductSummary>> {
+  const rows = (await selectProductsByIds(db, ids)).filter((row) => row.active);
+  const data = await loadProductData(db, rows, context.currency);
+  return new Map(
+    rows.flatMap((row) => {
+      const view = productSummaryView(row, data, context);
+      return view ? [[row.id, view] as const] : [];
+    }),
+  );
 }

@@ -1,7 +1,7 @@
 import type { Promo, PromoRule } from '@atelier/api/schema';
 import type { PromoTerms } from '@atelier/commerce/cart';
 import type { Language } from '@atelier/commerce/enums';
-import { localize } from '../pricing/localized';
+import { localize } from '../pricing';
 import type { PromoRow, PromoRuleAmountRow, PromoRuleRow } from './queries';
 
 /** What a code is and what it takes off the cart now, in the cart's (request's) currency. */

@@ -60,13 +60,25 @@ export async function returnPromoUse(db: Database, promoId: number): Promise<voi
     .where(and(eq(promos.id, promoId), gt(promos.usedCount, 0)));
 }
 
-/** How often an address already redeemed a code (orders, per-customer limits). */
-export async function countRedemptions(db: Database, promoId: number, email: string): Promise<number> {
+/**
+ * How often a customer already redeemed a code (per-customer limits): by the address typed, and for
+ * a member by their account too, whatever address each order gave.
+ */
+export async function countRedemptions(
+  db: Database,
+  promoId: number,
+  email: string,
+  userId: number | null,
+): Promise<number> {
+  const sameAddress = sql`lower(${promoRedemptions.email}) = lower(${email})`;
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(promoRedemptions)
     .where(
-      and(eq(promoRedemptions.promoId, promoId), sql`lower(${promoRedemptions.email}) = lower(${email})`),
+      and(
+        eq(promoRedemptions.promoId, promoId),
+        userId === null ? sameAddress : or(sameAddress, eq(promoRedemptions.userId, userId)),
+      ),
     );
   return row?.n ?? 0;
 }

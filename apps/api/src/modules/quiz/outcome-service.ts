@@ -2,9 +2,9 @@ import type { CreateOutcomeRequest, Outcome, ScentMood } from '@atelier/api/sche
 import type { Database } from '../../db/database';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { mediaUrl } from '../../http/media-url';
-import { localize } from '../pricing/localized';
-import { findPartnerBySlug } from '../partners/queries';
-import type { CatalogueContext } from '../products/service';
+import { localize } from '../pricing';
+import { findPartnerBySlug } from '../partners';
+import type { CatalogueContext } from '../products';
 import { checkSelections, outcomeGender, rankFamilies, winningMood, type QuizAnswer } from './outcome-rules';
 import {
   findOutcome,
@@ -112,7 +112,7 @@ async function outcomeView(
         id: personality.id,
         title: localize(personality.title, context.language),
         description: localize(personality.description, context.language),
-        image: mediaUrl(context.publicOrigin, personality.image),
+        image: mediaUrl(personality.image),
       },
       mood: MOODS[row.mood]!,
     },

@@ -3,10 +3,10 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { products, productVariants, quizAnswers, quizOutcomes, quizQuestions } from '../../db/schema';
 import { seedData, type SeedProduct } from '../../seed/data';
-import { databases } from '../../testing/databases';
-import { registerMember } from '../../testing/members';
-import { useTestServer } from '../../testing/test-server';
-import { contractCaller, type CallOptions } from '../testing/http-calls';
+import { databases } from '../../../test/support/databases';
+import { registerMember } from '../../../test/support/members';
+import { useTestServer } from '../../../test/support/test-server';
+import { contractCaller, type CallOptions } from '../../../test/support/http-calls';
 
 const product = (slug: string): SeedProduct => seedData.products.find((p) => p.slug === slug)!;
 const lowest = (slug: string, currency: 'SGD' | 'VND') =>

@@ -1,9 +1,9 @@
 import type { Answer, Error as ApiError, Question } from '@atelier/api/schema';
 import { describe, expect, it } from 'vitest';
 import { seedData } from '../../seed/data';
-import { databases } from '../../testing/databases';
-import { useTestServer } from '../../testing/test-server';
-import { contractCaller } from '../testing/http-calls';
+import { databases } from '../../../test/support/databases';
+import { useTestServer } from '../../../test/support/test-server';
+import { contractCaller } from '../../../test/support/http-calls';
 
 const storeQuestions = seedData.questions.filter((q) => q.partnership === null);
 const acmeQuestions = seedData.questions.filter((q) => q.partnership === 'acme');
@@ -53,6 +53,9 @@ describe.each(databases())('quiz questions and answers on %s', (target) => {
     expected.forEach((seed, i) => {
       expect(tagSlugs(en.body[i]!.tag_ids, tagIds).sort()).toEqual([...seed.tags].sort());
     });
+    // The wearer question's answers say who the perfume is for, so the quiz asks it only once.
+    expect(en.body.map((a) => a.gender ?? null)).toEqual(expected.map((a) => a.gender));
+    expect(en.body.filter((a) => a.gender).map((a) => a.text)).toContain('For her');
   });
 
   it('replaces the store quiz with the partner’s own with partnership=acme', async () => {

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import type { PartnerRow } from '../partners/queries';
+import type { PartnerRow } from '../partners';
 import { selectAnswersOf, selectQuestions, type AnswerRow, type QuestionRow } from './queries';
 
 /** One quiz: the store's, or a partner's own (which replaces the store's, never mixes with it). */

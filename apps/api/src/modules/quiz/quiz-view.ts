@@ -1,12 +1,11 @@
 import type { Answer, Question, Tag } from '@atelier/api/schema';
 import type { Language } from '@atelier/commerce/enums';
 import { mediaUrl } from '../../http/media-url';
-import { localize } from '../pricing/localized';
+import { localize } from '../pricing';
 import type { AnswerRow, QuestionRow, TagRow } from './queries';
 
 export interface QuizViewContext {
   language: Language;
-  publicOrigin: string;
 }
 
 export function questionView(
@@ -29,9 +28,10 @@ export function answerView(row: AnswerRow, tagIds: readonly number[], context: Q
     id: row.id,
     question_id: row.questionId,
     text: localize(row.text, context.language),
-    image: mediaUrl(context.publicOrigin, row.image),
+    image: mediaUrl(row.image),
     order: row.sortOrder,
     tag_ids: [...tagIds],
+    gender: (row.gender ?? null) as Answer['gender'],
   };
 }
 
@@ -42,7 +42,7 @@ export function tagView(row: TagRow, context: QuizViewContext): Tag {
     slug: row.slug,
     group: row.group,
     description: localize(row.description, context.language),
-    image: mediaUrl(context.publicOrigin, row.image),
+    image: mediaUrl(row.image),
     quiz: row.quiz,
   };
 }

@@ -1,8 +1,7 @@
 import type { ProductSummary } from '@atelier/api/schema';
 import type { Database } from '../../db/database';
-import type { CatalogueContext } from '../products/service';
-import { loadProductData } from '../products/product-data';
-import { productSummaryView } from '../products/product-view';
+import type { CatalogueContext } from '../products';
+import { loadProductData, productSummaryView } from '../products';
 import { selectCandidateProducts, selectPersonalityProductIds } from './queries';
 
 /** How many products a result page shows. */

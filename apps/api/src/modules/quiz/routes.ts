@@ -1,26 +1,22 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { languageOf } from '../../http/request-locale';
 import { routerFor } from '../../http/route';
-import { memberIdOf } from '../../plugins/auth';
-import { currencyOf } from '../pricing/request-market';
-import type { CatalogueContext } from '../products/service';
+import { memberIdOf } from '../../http/member-id';
+import type { CatalogueContext } from '../products';
 import { clearOutcome, createOutcome, getOutcome, listMemberOutcomes } from './outcome-service';
 import { listAnswers, listQuestions } from './service';
 
-export async function quizRoutes(app: FastifyInstance, options: { publicOrigin: string }): Promise<void> {
+export async function quizRoutes(app: FastifyInstance): Promise<void> {
   const route = routerFor(app);
-  const { publicOrigin } = options;
   const catalogue = (request: FastifyRequest): CatalogueContext => ({
-    language: languageOf(request),
-    currency: currencyOf(request),
-    publicOrigin,
+    language: request.market.language,
+    currency: request.market.currency,
   });
 
   route('GET', '/api/questions/', (request) =>
-    listQuestions(app.db, request.query, { language: languageOf(request), publicOrigin }),
+    listQuestions(app.db, request.query, { language: request.market.language }),
   );
   route('GET', '/api/answers/', (request) =>
-    listAnswers(app.db, request.query, { language: languageOf(request), publicOrigin }),
+    listAnswers(app.db, request.query, { language: request.market.language }),
   );
 
   route('POST', '/api/outcomes/', async (request, reply) => {

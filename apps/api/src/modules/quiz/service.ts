@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import { selectAnswerTags, selectQuestions } from './queries';
 import { loadQuizSet } from './quiz-set';
 import { answerView, questionView, type QuizViewContext } from './quiz-view';
-import { requirePartner } from '../partners/service';
+import { requirePartner } from '../partners';
 
 export async function listQuestions(
   db: Database,

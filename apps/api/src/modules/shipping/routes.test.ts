@@ -1,9 +1,9 @@
 import type { ShippingRule } from '@atelier/api/schema';
 import { describe, expect, it } from 'vitest';
-import { expectToMatchContract } from '../../testing/contract-matcher';
-import { databases } from '../../testing/databases';
-import { request } from '../../testing/http-client';
-import { useTestServer } from '../../testing/test-server';
+import { expectToMatchContract } from '../../../test/support/contract-matcher';
+import { databases } from '../../../test/support/databases';
+import { request } from '../../../test/support/http-client';
+import { useTestServer } from '../../../test/support/test-server';
 
 describe.each(databases())('shipping rules on %s', (target) => {
   const server = useTestServer(target);

@@ -1,8 +1,7 @@
 import type { ShippingRule } from '@atelier/api/schema';
 import { shippingMethodName, type Language, type ShippingMethodCode } from '@atelier/commerce/enums';
 import type { Database } from '../../db/database';
-import { loadRates } from '../pricing/exchange';
-import { localize } from '../pricing/localized';
+import { loadRates, localize } from '../pricing';
 import { selectRulesOfCountry } from './queries';
 import { shippingTermsIn } from './shipping-terms';
 

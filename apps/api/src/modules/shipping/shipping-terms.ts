@@ -1,5 +1,5 @@
 import type { ShippingTerms } from '@atelier/commerce/cart';
-import { convertMinor, type Rates } from '../pricing/exchange';
+import { convertMinor, type Rates } from '../pricing';
 import type { ShippingRuleRow } from './queries';
 
 /**

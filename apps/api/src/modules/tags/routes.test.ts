@@ -2,10 +2,10 @@ import type { Tag } from '@atelier/api/schema';
 import { describe, expect, it } from 'vitest';
 import { partners, tags } from '../../db/schema';
 import { seedData } from '../../seed/data';
-import { expectToMatchContract } from '../../testing/contract-matcher';
-import { databases } from '../../testing/databases';
-import { request } from '../../testing/http-client';
-import { useTestServer } from '../../testing/test-server';
+import { expectToMatchContract } from '../../../test/support/contract-matcher';
+import { databases } from '../../../test/support/databases';
+import { request } from '../../../test/support/http-client';
+import { useTestServer } from '../../../test/support/test-server';
 
 const storeTags = seedData.tags.filter((t) => t.partnership === null);
 const partner = seedData.partners[0]!.slug;

@@ -18,18 +18,18 @@ export interface TagQuery {
 export async function listTags(
   db: Database,
   query: TagQuery,
-  context: { language: Language; publicOrigin: string },
+  context: { language: Language },
 ): Promise<Tag[]> {
   const partnerId = query.partnership ? await findPartnerId(db, query.partnership) : null;
   const rows = await selectTags(db, { group: query.group, quiz: query.quiz, partnerId });
-  const { language, publicOrigin } = context;
+  const { language } = context;
   return rows.map((row) => ({
     id: row.id,
     name: row.name[language] || row.name.en,
     slug: row.slug,
     group: row.group,
     description: row.description ? row.description[language] || row.description.en : null,
-    image: mediaUrl(publicOrigin, row.image),
+    image: mediaUrl(row.image),
     quiz: row.quiz,
   }));
 }

@@ -4,12 +4,11 @@ import {
   bookingEntries,
   bookingLines,
   bookings,
-  countries,
   workshopServicePrices,
   workshopServices,
   workshopSlots,
 } from '../../db/schema';
-import { holdExpired } from '../bookings/hold';
+import { holdExpired } from './seat-hold';
 
 export type WorkshopServiceRow = typeof workshopServices.$inferSelect;
 
@@ -34,14 +33,6 @@ export async function findService(db: Database, id: number): Promise<WorkshopSer
 }
 
 /** The shop's IANA time zone in a country (sg: Asia/Singapore); undefined for an unknown country. */
-export async function timeZoneOf(db: Database, country: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ timeZone: countries.timeZone })
-    .from(countries)
-    .where(eq(countries.code, country))
-    .limit(1);
-  return row?.timeZone;
-}
 
 export interface SlotUse {
   startsAt: Date;

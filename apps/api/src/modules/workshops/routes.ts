@@ -1,21 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { languageOf } from '../../http/request-locale';
 import { routerFor } from '../../http/route';
-import { currencyOf, marketCountryOf } from '../pricing/request-market';
 import { listWorkshopServices, listWorkshopSlots, type WorkshopRequest } from './service';
 import { getWorkshopStudio } from './studio';
 
-export interface WorkshopRouteOptions {
-  publicOrigin: string;
-}
-
-export async function workshopRoutes(app: FastifyInstance, options: WorkshopRouteOptions): Promise<void> {
+export async function workshopRoutes(app: FastifyInstance): Promise<void> {
   const route = routerFor(app);
   const workshopRequest = (request: FastifyRequest): WorkshopRequest => ({
-    currency: currencyOf(request),
-    country: marketCountryOf(request),
-    language: languageOf(request),
-    publicOrigin: options.publicOrigin,
+    currency: request.market.currency,
+    country: request.market.country,
+    language: request.market.language,
     now: new Date(),
   });
 
@@ -24,7 +17,7 @@ export async function workshopRoutes(app: FastifyInstance, options: WorkshopRout
   );
 
   route('GET', '/api/workshops/studio/', (request) =>
-    getWorkshopStudio(app.db, marketCountryOf(request), languageOf(request)),
+    getWorkshopStudio(app.db, request.market.country, request.market.language),
   );
 
   route('GET', '/api/workshops/services/{id}/slots/', (request) =>

@@ -4,23 +4,23 @@ import type { Language } from '@atelier/commerce/enums';
 import type { Database } from '../../db/database';
 import { badRequest, notFound } from '../../http/errors';
 import { mediaUrl } from '../../http/media-url';
-import { localize } from '../pricing/localized';
+import { localize } from '../pricing';
 import { findService, selectServices, selectSlotUse, type WorkshopServiceRow } from './queries';
 import { endsByClosing, opensOn } from './opening-days';
-import { shopTimeZone } from './shop-time';
+import { studioClosing } from './studio';
+import { shopTimeZone } from '../shop-calendar';
 
 export interface WorkshopRequest {
   currency: string;
   country: string;
   language: Language;
-  publicOrigin: string;
   now: Date;
 }
 
 export function serviceView(
   row: WorkshopServiceRow,
   price: number,
-  request: Pick<WorkshopRequest, 'currency' | 'language' | 'publicOrigin'>,
+  request: Pick<WorkshopRequest, 'currency' | 'language'>,
 ): WorkshopService {
   return {
     id: row.id as WorkshopService['id'],
@@ -34,7 +34,7 @@ export function serviceView(
     max_guests: row.maxGuests,
     capacity_per_slot: row.capacityPerSlot,
     opening_days: [...row.openingDays].sort((a, b) => a - b),
-    image: mediaUrl(request.publicOrigin, row.image),
+    image: mediaUrl(row.image),
   };
 }
 
@@ -51,7 +51,7 @@ export async function listWorkshopServices(
  * The day's slots of a service in the shop's time zone (SPEC §9), with places left; none on a day
  * the service is closed (`opening_days`). A slot nobody booked yet has no row and the service's
  * full capacity. `bookable` is false for a slot that has started, is full, or whose session would
- * end after closing time (19:00).
+ * end after the studio closes (studioClosing).
  */
 export async function listWorkshopSlots(
   db: Database,
@@ -72,6 +72,7 @@ export async function listWorkshopSlots(
   const use = await selectSlotUse(db, service.id, new Date(day[0]!.start), new Date(day.at(-1)!.end));
   const byStart = new Map(use.map((u) => [u.startsAt.getTime(), u]));
   const upcoming = new Set(upcomingSlots(day, request.now).map((s) => s.start));
+  const closing = studioClosing(request.country, date, zone);
   return day.map((slot) => {
     const row = byStart.get(Date.parse(slot.start));
     const capacity = row?.capacity ?? service.capacityPerSlot;
@@ -82,7 +83,7 @@ export async function listWorkshopSlots(
       capacity,
       available,
       bookable:
-        available > 0 && upcoming.has(slot.start) && endsByClosing(slot, service.durationMinutes, day),
+        available > 0 && upcoming.has(slot.start) && endsByClosing(slot, service.durationMinutes, closing),
     };
   });
 }

@@ -1,9 +1,9 @@
 import type { Slot, WorkshopService, WorkshopStudio } from '@atelier/api/schema';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { databases } from '../../testing/databases';
-import { useTestServer } from '../../testing/test-server';
+import { databases } from '../../../test/support/databases';
+import { useTestServer } from '../../../test/support/test-server';
 import { workshopServices } from '../../seed/data/workshops';
-import { contractCaller } from '../testing/http-calls';
+import { contractCaller } from '../../../test/support/http-calls';
 import {
   applySeededOpeningDays,
   bookingBody,
@@ -12,7 +12,7 @@ import {
   shopDay,
   slotStart,
   workshopCalls,
-} from '../bookings/workshop-calls';
+} from '../../../test/support/workshop-calls';
 
 describe.each(databases())('workshop services and slots on %s', (target) => {
   const server = useTestServer(target);
@@ -40,7 +40,7 @@ describe.each(databases())('workshop services and slots on %s', (target) => {
       duration_minutes: 120,
       max_guests: 6,
     });
-    expect(pca.image).toBe(`${server.config.publicOrigin}/media/workshops/pca.svg`);
+    expect(pca.image).toBe('/media/workshops/pca.svg');
   });
 
   it('prices them in VND and names them in Vietnamese for Vietnam', async () => {
@@ -57,19 +57,19 @@ describe.each(databases())('workshop services and slots on %s', (target) => {
     expect(res.body[0]!.name).toBe('Workshop Sáng tạo Nước hoa');
   });
 
-  it('shows a future day: 17 slots of 30 minutes from 10:30 to 19:00 Singapore time, all free', async () => {
+  it('shows a future day: 18 slots of 30 minutes starting from 10:30 to 19:00 Singapore time, all free', async () => {
     const day = openDay(8, 20);
     const res = await shop.slots(8, day);
     expect(res.status).toBe(200);
-    expect(res.body).toHaveLength(17);
+    expect(res.body).toHaveLength(18);
     expect(res.body[0]!.start).toBe(`${day}T02:30:00.000Z`); // 10:30 in Singapore (UTC+8)
-    expect(res.body.at(-1)!.end).toBe(`${day}T11:00:00.000Z`); // 19:00
+    expect(res.body.at(-1)!.start).toBe(`${day}T11:00:00.000Z`); // 19:00
     for (const slot of res.body) {
       expect(slot).toMatchObject({ capacity: 8, available: 8 });
       expect(Date.parse(slot.end) - Date.parse(slot.start)).toBe(30 * 60_000);
     }
-    // The Family Atelier lasts 90 minutes: from 18:00 on a session would end after 19:00.
-    expect(res.body.map((s) => s.bookable)).toEqual([...Array<boolean>(15).fill(true), false, false]);
+    // The Family Atelier lasts 90 minutes; the studio closes at 21:30: even 19:00 is bookable.
+    expect(res.body.map((s) => s.bookable)).toEqual(Array<boolean>(18).fill(true));
   });
 
   it('gives every service its places per slot and opening days; Bridal runs Friday to Sunday only', async () => {
@@ -87,7 +87,7 @@ describe.each(databases())('workshop services and slots on %s', (target) => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual([]);
     const open = await shop.slots(18, openDay(18, 10));
-    expect(open.body).toHaveLength(17);
+    expect(open.body).toHaveLength(18);
 
     const booked = await shop.book(bookingBody(18, slotStart(day, 2), 2));
     expect(booked.status).toBe(422);
@@ -96,13 +96,16 @@ describe.each(databases())('workshop services and slots on %s', (target) => {
     ]);
   });
 
-  it('refuses to book a session that would end after closing time (422)', async () => {
-    const day = openDay(1, 12); // Perfume Creation: 2 hours, so 17:00 is the last start
-    expect((await shop.book(bookingBody(1, slotStart(day, 13), 1))).status).toBe(201); // 17:00
-    const late = await shop.book(bookingBody(1, slotStart(day, 14), 1)); // 17:30
-    expect(late.status).toBe(422);
-    expect((late.body as unknown as { errors: unknown[] }).errors).toEqual([
-      { field: 'body.lines[0].bookings[0].start', reason: 'ends_after_closing' },
+  it('books the longest class at 19:00, the last start, and no later (the studio closes at 21:30)', async () => {
+    const day = openDay(18, 12); // The Bridal Atelier: 150 minutes, 19:00 to 21:30
+    const last = slotStart(day, 17);
+    expect(last).toBe(`${day}T11:00:00.000Z`);
+    expect((await shop.book(bookingBody(18, last, 1))).status).toBe(201);
+    const later = new Date(Date.parse(last) + 30 * 60_000).toISOString(); // 19:30: no slot
+    const refused = await shop.book(bookingBody(18, later, 1));
+    expect(refused.status).toBe(422);
+    expect((refused.body as unknown as { errors: unknown[] }).errors).toEqual([
+      { field: 'body.lines[0].bookings[0].start', reason: 'not_a_slot' },
     ]);
   });
 
@@ -112,7 +115,7 @@ describe.each(databases())('workshop services and slots on %s', (target) => {
     expect(sg.body).toEqual({
       name: 'Haji Lane atelier',
       address: '38 Haji Lane, Singapore 189233',
-      hours: 'Daily, 10:30 to 19:00',
+      hours: 'Daily, 10:30 to 21:30',
       time_zone: 'Asia/Singapore',
     });
     const vn = await call<WorkshopStudio>('GET', '/api/workshops/studio/', '/api/workshops/studio/', {
@@ -120,7 +123,7 @@ describe.each(databases())('workshop services and slots on %s', (target) => {
     });
     expect(vn.body).toMatchObject({
       name: 'xưởng Quận 1, TP. Hồ Chí Minh',
-      hours: 'Hằng ngày, 10:30 đến 19:00',
+      hours: 'Hằng ngày, 10:30 đến 21:30',
       time_zone: 'Asia/Ho_Chi_Minh',
     });
     const us = await call<WorkshopStudio>('GET', '/api/workshops/studio/', '/api/workshops/studio/', {
@@ -143,13 +146,13 @@ describe.each(databases())('workshop services and slots on %s', (target) => {
     const res = await shop.slots(3, day);
     const left = res.body.map((s: Slot) => s.available);
     expect(left[4]).toBe(7);
-    expect(left.filter((_, i) => i !== 4)).toEqual(Array<number>(16).fill(10));
+    expect(left.filter((_, i) => i !== 4)).toEqual(Array<number>(17).fill(10));
   });
 
   it('marks every slot of a past day as not bookable', async () => {
     const res = await shop.slots(1, openDay(1, -7));
     expect(res.status).toBe(200);
-    expect(res.body).toHaveLength(17);
+    expect(res.body).toHaveLength(18);
     expect(res.body.every((s) => !s.bookable && s.available === 12)).toBe(true);
   });
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { createDatabase } from '../../db/create-database';
-import { testConfig } from '../../testing/test-config';
+import { testConfig } from '../../../test/support/test-config';
 import { createRedisRateLimitClient } from './redis-rate-limit-client';
 import { RespClient } from './resp-client';
 

@@ -1,8 +1,6 @@
-import { HydrationBoundary } from '@atelier/app-shell/hydration';
-import { SkipLink } from '@atelier/ui/skip-link';
-import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Outlet, useLoaderData, useLocation } from 'react-router-dom';
+import { PageFrame } from '@atelier/app-shell/page-frame';
+import type { ReactNode } from 'react';
+import { Outlet, useLoaderData } from 'react-router-dom';
 import type { BusinessLocale } from '../../app/locale';
 import { LocaleProvider } from '../../app/locale-context';
 import { BusinessFooter } from '../business-footer/business-footer';
@@ -10,45 +8,15 @@ import { BusinessHeader } from '../business-header/business-header';
 import { useHtmlAttributes } from '../document-head/document-head';
 import './business-layout.css';
 
-/** Skip link, header, the one <main>, footer: the frame of every business page, in its locale. */
-export function PageFrame({ locale, children }: { locale: BusinessLocale; children?: ReactNode }) {
+/** The shared frame (skip link, header, the one <main>, footer) of every business page, in its locale. */
+export function BusinessFrame({ locale, children }: { locale: BusinessLocale; children?: ReactNode }) {
   useHtmlAttributes(locale);
   return (
     <LocaleProvider locale={locale}>
-      <FrameBody>{children}</FrameBody>
+      <PageFrame className="business-layout" header={<BusinessHeader />} footer={<BusinessFooter />}>
+        {children}
+      </PageFrame>
     </LocaleProvider>
-  );
-}
-
-function FrameBody({ children }: { children?: ReactNode }) {
-  const { t } = useTranslation();
-  const main = useRef<HTMLElement>(null);
-  const { pathname } = useLocation();
-  const first = useRef(true);
-  // After a client navigation focus goes to the new content, as after a page load.
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    main.current?.focus({ preventScroll: true });
-  }, [pathname]);
-  return (
-    <div className="business-layout">
-      <SkipLink targetId="main">{t('skipLink')}</SkipLink>
-      {/* Each part hydrates on its own (selective hydration), as the store frame does. */}
-      <HydrationBoundary>
-        <BusinessHeader />
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <main ref={main} id="main" tabIndex={-1} className="business-layout__main">
-          {children}
-        </main>
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <BusinessFooter />
-      </HydrationBoundary>
-    </div>
   );
 }
 
@@ -56,8 +24,8 @@ function FrameBody({ children }: { children?: ReactNode }) {
 export function BusinessLayout() {
   const locale = useLoaderData() as BusinessLocale;
   return (
-    <PageFrame locale={locale}>
+    <BusinessFrame locale={locale}>
       <Outlet />
-    </PageFrame>
+    </BusinessFrame>
   );
 }

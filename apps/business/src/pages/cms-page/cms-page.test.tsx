@@ -112,7 +112,7 @@ describe('CMS pages of the business area', () => {
   });
 
   it('says so when the content cannot be loaded', async () => {
-    server.setHandler(() => ({ status: 503, body: { message: 'Maintenance', status: 503 } }));
+    server.setHandler(() => ({ status: 500, body: { message: 'Something went wrong', status: 500 } }));
     open('/sg/business-scenting/custom-page/sustainability/draft?preview_token=' + PREVIEW_TOKEN);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This content could not be loaded. Please try again in a moment.',

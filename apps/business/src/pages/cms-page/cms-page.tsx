@@ -1,5 +1,5 @@
 import { ApiError } from '@atelier/api/client';
-import { cmsDraftPageQueryOptions, cmsPageQueryOptions, useApiClient } from '@atelier/api/queries';
+import { cmsPageQueryOptions, useApiClient } from '@atelier/api/queries';
 import type { CmsPage } from '@atelier/api/schema';
 import { Alert } from '@atelier/ui/alert';
 import { buttonClassName } from '@atelier/ui/button';
@@ -7,7 +7,7 @@ import { PageHeading } from '@atelier/ui/page-heading';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { cmsSlugFor, type CmsRouteKind } from '../../app/content-slugs';
 import { businessPath } from '../../app/locale';
 import { useLocale } from '../../app/locale-context';
@@ -16,28 +16,27 @@ import { useDocumentDescription, useDocumentTitle } from '../../components/docum
 import { NotFoundContent } from '../not-found/not-found';
 import './cms-page.css';
 
-/** Query parameter carrying the editors' preview token on draft links (sent as X-Preview-Token). */
-export const PREVIEW_TOKEN_PARAM = 'preview_token';
-
 export interface CmsRoutePageProps {
   kind: CmsRouteKind;
-  /** The path has a `draft` segment: show the latest draft (needs the preview token). */
-  draft: boolean;
+}
+
+/** The page's CMS slug and what follows its content, from the route's kind and parameters. */
+export function useCmsRoute(kind: CmsRouteKind): { slug: string | null; extras: ReactNode } {
+  const params = useParams();
+  const key = kind === 'custom-page' ? params['slug'] : params['key'];
+  return { slug: cmsSlugFor(kind, key), extras: <PageExtras kind={kind} contentKey={key ?? ''} /> };
 }
 
 /**
  * A business page whose content is a CMS page: the landing page, a success story, a press release,
  * a product (with "Ask for a quote") or a custom page. Published pages were fetched by the route
- * loader (a missing one is the not-found page before this renders); drafts are fetched here, with
- * the token from `?preview_token=`, and never cached.
+ * loader (a missing one is the not-found page before this renders). Drafts are the editors' view,
+ * a chunk of their own (draft-page.tsx).
  */
-export function CmsRoutePage({ kind, draft }: CmsRoutePageProps) {
-  const params = useParams();
-  const key = kind === 'custom-page' ? params['slug'] : params['key'];
-  const slug = cmsSlugFor(kind, key);
+export function CmsRoutePage({ kind }: CmsRoutePageProps) {
+  const { slug, extras } = useCmsRoute(kind);
   if (!slug) return <NotFoundContent reason="page" />;
-  const extras = <PageExtras kind={kind} contentKey={key ?? ''} />;
-  return draft ? <DraftPage slug={slug} extras={extras} /> : <PublishedPage slug={slug} extras={extras} />;
+  return <PublishedPage slug={slug} extras={extras} />;
 }
 
 function PublishedPage({ slug, extras }: { slug: string; extras: ReactNode }) {
@@ -48,24 +47,7 @@ function PublishedPage({ slug, extras }: { slug: string; extras: ReactNode }) {
   return <CmsFailure error={query.error} />;
 }
 
-function DraftPage({ slug, extras }: { slug: string; extras: ReactNode }) {
-  const { t } = useTranslation();
-  const api = useApiClient();
-  const [search] = useSearchParams();
-  const token = search.get(PREVIEW_TOKEN_PARAM)?.trim() ?? '';
-  const query = useQuery({ ...cmsDraftPageQueryOptions(api, slug, token), enabled: token !== '' });
-  if (!token) return <PreviewRefused message={t('cms.previewMissing')} />;
-  if (query.data) return <CmsArticle page={query.data} extras={extras} />;
-  if (query.isPending) return null;
-  const status = query.error instanceof ApiError ? query.error.status : 0;
-  // 400: a token of the wrong shape; 401/403: a wrong or revoked one.
-  if (status === 400 || status === 401 || status === 403) {
-    return <PreviewRefused message={t('cms.previewInvalid')} />;
-  }
-  return <CmsFailure error={query.error} />;
-}
-
-function CmsArticle({ page, extras }: { page: CmsPage; extras: ReactNode }) {
+export function CmsArticle({ page, extras }: { page: CmsPage; extras: ReactNode }) {
   const { t } = useTranslation();
   useDocumentTitle(page.seo.title || page.title);
   useDocumentDescription(page.seo.description);
@@ -79,21 +61,7 @@ function CmsArticle({ page, extras }: { page: CmsPage; extras: ReactNode }) {
   );
 }
 
-function PreviewRefused({ message }: { message: string }) {
-  const { t } = useTranslation();
-  const title = t('cms.previewTitle');
-  useDocumentTitle(title);
-  return (
-    <>
-      <PageHeading title={title} />
-      <Alert kind="warning" live="none">
-        {message}
-      </Alert>
-    </>
-  );
-}
-
-function CmsFailure({ error }: { error: unknown }) {
+export function CmsFailure({ error }: { error: unknown }) {
   const { t } = useTranslation();
   const status = error instanceof ApiError ? error.status : 0;
   const title = t('cms.failedTitle');

@@ -2,6 +2,7 @@ import { ApiError } from '@atelier/api/client';
 import { useCreateBusinessLead } from '@atelier/api/queries';
 import { Alert } from '@atelier/ui/alert';
 import { Button } from '@atelier/ui/button';
+import { useFormFields, type FieldErrors } from '@atelier/ui/form-fields';
 import { Select } from '@atelier/ui/select';
 import { TextField } from '@atelier/ui/text-field';
 import { countryName } from '@atelier/app-shell/country-name';
@@ -22,7 +23,6 @@ import {
   type LeadForm,
 } from './lead-form';
 
-type Errors = Partial<Record<LeadField, string>>;
 type PageError = 'fields' | 'rateLimited' | 'offline' | 'failed';
 
 /**
@@ -37,10 +37,9 @@ export function ContactForm({ initialMessage }: { initialMessage: string }) {
   const { config } = useServices();
   const lead = useCreateBusinessLead();
   const [form, setForm] = useState<LeadForm>(() => emptyLeadForm(locale.country, initialMessage));
-  const [errors, setErrors] = useState<Errors>({});
+  const fields = useFormFields(LEAD_FIELDS);
   const [pageError, setPageError] = useState<PageError | null>(null);
   const [thanked, setThanked] = useState<string | null>(null);
-  const controls = useRef<Partial<Record<LeadField, HTMLElement | null>>>({});
   const thanks = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -61,42 +60,29 @@ export function ContactForm({ initialMessage }: { initialMessage: string }) {
     }
   };
 
-  const focusFirst = (found: Errors) => {
-    const first = LEAD_FIELDS.find((field) => found[field]);
-    if (first) controls.current[first]?.focus();
-  };
-
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found: Errors = {};
-    for (const field of LEAD_FIELDS) found[field] = message(field, form[field]);
-    setErrors(found);
     setThanked(null);
-    if (LEAD_FIELDS.some((field) => found[field])) {
-      setPageError(null);
-      focusFirst(found);
-      return;
-    }
     setPageError(null);
+    if (fields.checkAll((field) => message(field, form[field]))) return;
     lead.mutate(toLeadRequest(form), {
       onSuccess: () => {
         setThanked(form.name.trim());
         setForm(emptyLeadForm(locale.country));
-        setErrors({});
+        fields.reset();
       },
       onError: (error) => {
         const failure = error instanceof ApiError ? error.result : null;
         if (failure?.status === 429) return setPageError('rateLimited');
         if (failure?.kind === 'offline') return setPageError('offline');
-        const fromServer: Errors = {};
+        const fromServer: FieldErrors<LeadField> = {};
         for (const fieldError of failure?.status === 400 ? (failure.errors ?? []) : []) {
           const field = leadFieldOf(fieldError.field);
           if (field) fromServer[field] = message(field, form[field]) ?? t('contact.errors.rejected');
         }
         if (Object.keys(fromServer).length > 0) {
-          setErrors(fromServer);
           setPageError('fields');
-          focusFirst(fromServer);
+          fields.report(fromServer);
           return;
         }
         setPageError('failed');
@@ -106,23 +92,15 @@ export function ContactForm({ initialMessage }: { initialMessage: string }) {
 
   const set = (field: keyof LeadForm, value: string) => {
     setForm((current) => ({ ...current, [field]: value }));
-    if (field !== 'website' && errors[field] && !message(field, value)) {
-      setErrors((current) => ({ ...current, [field]: undefined }));
-    }
-  };
-  const blur = (field: LeadField, value: string) => {
-    if (value === '' && !errors[field]) return;
-    setErrors((current) => ({ ...current, [field]: message(field, value) }));
+    if (field !== 'website') fields.clearWhenFixed(field, message(field, value));
   };
   const bind = (field: LeadField) => ({
+    ...fields.field(field),
     name: field,
     value: form[field],
-    error: errors[field],
-    ref: (element: HTMLElement | null) => {
-      controls.current[field] = element;
-    },
     onChange: (event: { target: { value: string } }) => set(field, event.target.value),
-    onBlur: (event: { target: { value: string } }) => blur(field, event.target.value),
+    onBlur: (event: { target: { value: string } }) =>
+      fields.checkOnBlur(field, event.target.value, message(field, event.target.value)),
   });
 
   return (

@@ -1,42 +1,26 @@
-import { Button } from '@atelier/ui/button';
-import { PageHeading } from '@atelier/ui/page-heading';
-import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router-dom';
-import { isChunkLoadError } from '@atelier/app-shell/chunk-retry';
+import { RouteErrorContent } from '@atelier/app-shell/error-pages';
+import { useLocation, useRouteError } from 'react-router-dom';
 import { fallbackLocale } from '../../app/locale';
 import { useServices } from '../../app/services';
-import { PageFrame } from '../../components/business-layout/business-layout';
+import { BusinessFrame } from '../../components/business-layout/business-layout';
 import { useDocumentTitle } from '../../components/document-head/document-head';
-import { NotFoundContent, type NotFoundReason } from '../not-found/not-found';
+import { NotFoundContent } from '../not-found/not-found';
 
-export interface NotFoundData {
-  reason: NotFoundReason;
-  segment?: string;
-}
+export type { NotFoundData } from '@atelier/app-shell/error-pages';
 
-function ErrorContent({ chunk }: { chunk: boolean }) {
-  const { t } = useTranslation();
-  const title = chunk ? t('error.chunkTitle') : t('error.title');
-  useDocumentTitle(title);
+function BusinessRouteErrorContent({ error }: { error: unknown }) {
   return (
-    <>
-      <PageHeading title={title} lead={chunk ? t('error.chunkText') : t('error.text')} />
-      <Button onClick={() => window.location.reload()}>{t('error.reload')}</Button>
-    </>
+    <RouteErrorContent
+      error={error}
+      notFound={(data) => <NotFoundContent {...data} />}
+      useDocumentTitle={useDocumentTitle}
+    />
   );
-}
-
-function RouteErrorContent({ error }: { error: unknown }) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    const data = (error.data ?? {}) as Partial<NotFoundData>;
-    return <NotFoundContent reason={data.reason ?? 'page'} segment={data.segment} />;
-  }
-  return <ErrorContent chunk={isChunkLoadError(error)} />;
 }
 
 /** Inside the layout: header and footer stay. */
 export function PageRouteError() {
-  return <RouteErrorContent error={useRouteError()} />;
+  return <BusinessRouteErrorContent error={useRouteError()} />;
 }
 
 /** For a bad locale or unknown address: the frame in a fallback locale, then the message. */
@@ -45,8 +29,8 @@ export function LocaleRouteError() {
   const { pathname } = useLocation();
   const { config, storage } = useServices();
   return (
-    <PageFrame locale={fallbackLocale(pathname, config, storage)}>
-      <RouteErrorContent error={error} />
-    </PageFrame>
+    <BusinessFrame locale={fallbackLocale(pathname, config, storage)}>
+      <BusinessRouteErrorContent error={error} />
+    </BusinessFrame>
   );
 }

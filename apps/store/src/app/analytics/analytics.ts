@@ -7,17 +7,35 @@ export interface DataLayerTarget {
 
 export interface Analytics {
   push(message: DataLayerMessage): void;
+  /** Sends the messages held until the visitor's consent choice (consent mode is set by then). */
+  release(): void;
 }
+
+/** Messages kept at most while the consent banner waits for an answer (the rest are dropped). */
+const HELD_LIMIT = 100;
 
 /**
  * Pushes to `window.dataLayer`, creating it when GTM is absent: the messages wait there and are
- * read if the container loads later; without a container they cost nothing.
+ * read if the container loads later; without a container they cost nothing. `held`: until the
+ * visitor has answered the consent banner, messages stay in memory, so none reaches the data layer
+ * before the consent mode default that must come first (app/consent).
  */
-export function createAnalytics(target: DataLayerTarget): Analytics {
+export function createAnalytics(target: DataLayerTarget, { held = false } = {}): Analytics {
+  let waiting: DataLayerMessage[] | null = held ? [] : null;
   return {
     push(message) {
+      if (waiting) {
+        if (waiting.length < HELD_LIMIT) waiting.push(message);
+        return;
+      }
       target.dataLayer ??= [];
       target.dataLayer.push(message);
+    },
+    release() {
+      const messages = waiting ?? [];
+      waiting = null;
+      target.dataLayer ??= [];
+      target.dataLayer.push(...messages);
     },
   };
 }

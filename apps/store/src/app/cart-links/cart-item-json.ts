@@ -1,3 +1,4 @@
+import { MAX_LINE_QUANTITY } from '@atelier/commerce/cart';
 import type { AddCartItemRequest, PerfumeCustomization, PerfumeLabel } from '@atelier/api/schema';
 import { labelTextProblem, normalizeLabelText } from '@atelier/commerce/builder';
 import {
@@ -17,8 +18,6 @@ import {
  */
 export const MAX_CART_ITEM_JSON = 2000;
 
-/** The contract's most per cart line (AddCartItemRequest.quantity). */
-const MAX_QUANTITY = 99;
 /** PerfumeLabel.text maxLength: the raw text, before labelTextProblem's own 20-character rule. */
 const MAX_LABEL_TEXT = 40;
 const MAX_SCENT_TAGS = 10;
@@ -63,7 +62,7 @@ function cartItemRequest(value: unknown): AddCartItemRequest {
   const item = record(value, 'item', ['product_id', 'variant_id', 'quantity', 'customization']);
   const request: AddCartItemRequest = {
     product_id: positiveInteger(required(item, 'product_id', 'item'), 'item.product_id'),
-    quantity: positiveInteger(required(item, 'quantity', 'item'), 'item.quantity', MAX_QUANTITY),
+    quantity: positiveInteger(required(item, 'quantity', 'item'), 'item.quantity', MAX_LINE_QUANTITY),
   };
   if (Object.hasOwn(item, 'variant_id')) {
     request.variant_id =

@@ -3,7 +3,7 @@ import type { CardPaymentBody } from '@atelier/commerce/checkout';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureOf } from '../../components/cart/cart-failures';
-import { orderFailureMessage } from './payment-failure';
+import { declineMessage, paymentFailureMessage } from './decline-message';
 
 export interface CardPaymentOptions {
   /** Sends the card (`POST /api/orders/{id}/pay/` or `/api/bookings/{id}/pay/`). */
@@ -19,7 +19,8 @@ export interface CardPaymentOptions {
 
 /**
  * Paying an order or a booking by card from a page: one attempt at a time (a double click sends
- * one request), the decline's message to show under the form, and any other failure in words.
+ * one request), the decline's reason to show under the form and any other failure, both in the
+ * page's language (decline-message.ts).
  */
 export function useCardPayment({ send, onSucceeded, onSettled }: CardPaymentOptions) {
   const { t } = useTranslation();
@@ -35,7 +36,7 @@ export function useCardPayment({ send, onSucceeded, onSettled }: CardPaymentOpti
     try {
       const payment = await send(card);
       if (payment.status === 'failed') {
-        setError(payment.failure_message ?? t('checkout.pay.errors.declined'));
+        setError(declineMessage(t, payment));
         return;
       }
       if (payment.status === 'succeeded') onSucceeded?.();
@@ -43,7 +44,7 @@ export function useCardPayment({ send, onSucceeded, onSettled }: CardPaymentOpti
     } catch (caught) {
       const failure = failureOf(caught);
       if (failure.status === 409) await onSettled();
-      else setError(orderFailureMessage(t, failure));
+      else setError(paymentFailureMessage(t, failure));
     } finally {
       inFlight.current = false;
       setPaying(false);

@@ -1,5 +1,6 @@
 import { fixtures } from '@atelier/api/testing';
-import { startTestServer, type TestServer } from '@atelier/api/testing/server';
+import { startContractTestServer } from '@atelier/api/testing/contract-server';
+import type { TestServer } from '@atelier/api/testing/server';
 import { parseMarketingCookie } from '@atelier/commerce/marketing';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { initialise } from './initialise';
@@ -9,7 +10,7 @@ const now = new Date();
 const validToken = 'valid-access-token-0001';
 
 beforeAll(async () => {
-  server = await startTestServer((request) => {
+  server = await startContractTestServer((request) => {
     if (request.path === '/api/users/detail/') {
       return request.headers.authorization === `Bearer ${validToken}`
         ? { status: 200, body: fixtures.user }
@@ -29,6 +30,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   document.cookie = 'marketing_params=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/';
+  document.cookie = 'cookie_consent=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/';
   window.history.replaceState(null, '', '/');
 });
 
@@ -46,13 +48,29 @@ describe('initialise (before the first render)', () => {
     services.prerender?.dispose();
   });
 
-  it('keeps the marketing parameters in the 30-day cookie', () => {
+  it('keeps the marketing parameters out of cookies until the visitor consents, then in the 30-day cookie', async () => {
     const { services } = arriveAt('/sg/?utm_source=instagram&utm_campaign=oud&fbclid=xyz');
+    expect(parseMarketingCookie(document.cookie)).toBeNull();
+    const consent = await services.consent!();
+    expect(consent.isAsking()).toBe(true);
+    expect(parseMarketingCookie(document.cookie)).toBeNull();
+
+    // A page later (no parameters in the URL any more) the visitor accepts: the landing counts.
+    window.history.replaceState(null, '', '/sg/all-perfumes');
+    consent.choose('granted');
     expect(parseMarketingCookie(document.cookie)).toMatchObject({
       utm_source: 'instagram',
       utm_campaign: 'oud',
       fbclid: 'xyz',
     });
+    services.prerender?.dispose();
+  });
+
+  it('writes the marketing cookie once the consent chunk is in, for a visitor who accepted before', async () => {
+    document.cookie = 'cookie_consent=granted; Path=/';
+    const { services } = arriveAt('/sg/?utm_source=newsletter');
+    expect((await services.consent!()).isAsking()).toBe(false);
+    expect(parseMarketingCookie(document.cookie)?.utm_source).toBe('newsletter');
     services.prerender?.dispose();
   });
 
@@ -97,21 +115,25 @@ describe('initialise (before the first render)', () => {
     services.prerender?.dispose();
   });
 
-  it('clears a token the server refuses, after trying to refresh it', async () => {
+  it('logs out keeping the bag and the locale when the server refuses a token and its refresh', async () => {
     localStorage.setItem('token', 'expired-access-token-01');
     localStorage.setItem('refreshToken', 'spent-refresh-token-0001');
     localStorage.setItem('login', '{"user":{"id":42}}');
     localStorage.setItem('email', 'gold@atelier.test');
     localStorage.setItem('basketId', 'cart-1');
+    localStorage.setItem('someOtherKey', 'x');
     const { services } = arriveAt('/sg/');
     await expect(services.sessionRestore).resolves.toBeNull();
     expect(server.requests.map((request) => request.path)).toEqual([
       '/api/users/detail/',
       '/api/token/refresh/',
     ]);
-    for (const key of ['token', 'refreshToken', 'login', 'email'])
+    // SPEC §4's variant for a session that ends by itself: the login and anything else go, the
+    // basket id and the locale stay.
+    for (const key of ['token', 'refreshToken', 'login', 'email', 'someOtherKey'])
       expect(localStorage.getItem(key)).toBeNull();
     expect(localStorage.getItem('basketId')).toBe('cart-1');
+    expect(localStorage.getItem('country')).toBe('sg');
     services.prerender?.dispose();
   });
 });

@@ -3,6 +3,7 @@ import { userDetailQueryOptions } from '@atelier/api/queries';
 import type { User } from '@atelier/api/schema';
 import { STORAGE_KEYS } from '@atelier/commerce/enums';
 import type { QueryClient } from '@tanstack/react-query';
+import { logout } from '../../components/session/logout';
 import { safeSet, type KeyValueStorage } from '../storage/storage';
 
 /**
@@ -30,16 +31,11 @@ export function readLogin(storage: KeyValueStorage): StoredLogin | null {
   }
 }
 
-/** Forgets who was signed in (the tokens themselves are the client's token store's business). */
-export function forgetLogin(storage: KeyValueStorage): void {
-  storage.removeItem(STORAGE_KEYS.login);
-  storage.removeItem(STORAGE_KEYS.email);
-}
-
 /**
  * Restores the session at start: with a stored token, the member is fetched (and cached for the
  * header). A token the server refuses goes through the client's refresh flow; if the refresh is
- * refused too, the client clears both tokens and this clears the rest of the login. Offline, the
+ * refused too, the client clears both tokens and this logs out with the variant that keeps the
+ * basket id and locale (SPEC §4). Offline, the
  * tokens are kept for the next attempt.
  */
 export async function restoreSession(
@@ -52,8 +48,9 @@ export async function restoreSession(
     return await queryClient.fetchQuery(userDetailQueryOptions(api));
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
+      // The session ended by itself: SPEC §4's logout that keeps the bag and the locale.
       api.tokens.clear();
-      forgetLogin(storage);
+      logout('keep', storage);
     }
     return null;
   }

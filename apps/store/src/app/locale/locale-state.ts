@@ -10,7 +10,11 @@ import { fallbackLocale, resolveLocale, type RouteLocale } from './route-locale'
 export interface LocaleState {
   current(): RouteLocale;
   set(locale: RouteLocale): void;
-  /** Sets the locale from a path when it is valid; returns the resolution either way. */
+  /**
+   * Sets the locale from a path when it is valid; returns the resolution either way. The locale
+   * route's loader and the page's own loader run side by side for one navigation and both ask:
+   * the path is resolved once, the second asks get the same answer.
+   */
   syncFromPath(pathname: string): ReturnType<typeof resolveLocale>;
   /** The getter the API client reads on every request. */
   headers(): Locale;
@@ -19,15 +23,16 @@ export interface LocaleState {
 export function createLocaleState(config: AppConfig, initialPathname: string): LocaleState {
   const initial = resolveLocale(initialPathname, config);
   let current: RouteLocale = initial.ok ? initial.locale : fallbackLocale(initialPathname, config, null);
+  let last = { pathname: initialPathname, resolution: initial };
   return {
     current: () => current,
     set(locale) {
       current = locale;
     },
     syncFromPath(pathname) {
-      const resolution = resolveLocale(pathname, config);
-      if (resolution.ok) current = resolution.locale;
-      return resolution;
+      if (last.pathname !== pathname) last = { pathname, resolution: resolveLocale(pathname, config) };
+      if (last.resolution.ok) current = last.resolution.locale;
+      return last.resolution;
     },
     headers: () => ({ country: current.country, language: current.language, currency: current.currency }),
   };

@@ -2,6 +2,7 @@ import {
   allProductsQueryOptions,
   answersQueryOptions,
   cmsPageQueryOptions,
+  knownPartnerQueryOptions,
   productQueryOptions,
   productsQueryOptions,
   questionsQueryOptions,
@@ -10,7 +11,7 @@ import {
   workshopStudioQueryOptions,
   type ProductRefParams,
 } from '@atelier/api/queries';
-import type { LoaderFunctionArgs } from 'react-router-dom';
+import { data, type LoaderFunctionArgs } from 'react-router-dom';
 import { productGridParams } from '../../components/cms-blocks/product-grid';
 import {
   facetFilters,
@@ -24,7 +25,18 @@ import {
   type ListingSource,
 } from '../../pages/listing/listing-query';
 import { productRefFromDetailRoute, resolveProductsRoute } from '../catalogue/catalogue-routes';
+import { partnershipOf } from '../partnership/partnership';
+import { findService } from '../../pages/workshops/workshop-links';
+import type { NotFoundData } from '../../pages/route-error/route-error';
 import type { AppServices } from '../services/app-services';
+
+/**
+ * A path that can name nothing (a product type or listing the shop does not have, a workshop no
+ * service is): the not-found page with a real 404, on the server too (issue 22 point 1).
+ */
+function pageNotFound(): never {
+  throw data<NotFoundData>({ reason: 'page' }, { status: 404 });
+}
 
 /** A route's loader: fills react-query's cache before the page renders; its value is unused. */
 type Loader = (args: LoaderFunctionArgs) => Promise<null>;
@@ -85,7 +97,9 @@ export function createRouteLoaders({ locale, queryClient, api }: AppServices) {
 
   const productLoader = async ({ request, params }: LoaderFunctionArgs) => {
     if (!locale.syncFromPath(new URL(request.url).pathname).ok) return null;
-    await prefetchProduct(productRefFromDetailRoute(params['type'], params['id'], params['extra']));
+    const ref = productRefFromDetailRoute(params['type'], params['id'], params['extra']);
+    if (!ref) pageNotFound();
+    await prefetchProduct(ref);
     return null;
   };
 
@@ -94,12 +108,15 @@ export function createRouteLoaders({ locale, queryClient, api }: AppServices) {
    * zone formats every slot): fetched before the page renders, so it appears complete. A failure
    * is left to the page, which shows its own error.
    */
-  const workshopLoader = async ({ request }: LoaderFunctionArgs) => {
+  const workshopLoader = async ({ request, params }: LoaderFunctionArgs) => {
     if (!locale.syncFromPath(new URL(request.url).pathname).ok) return null;
     await Promise.all([
       queryClient.prefetchQuery(workshopServicesQueryOptions(api)),
       queryClient.prefetchQuery(workshopStudioQueryOptions(api)),
     ]);
+    // A workshop detail whose id or code no service has (when the services did load).
+    const services = queryClient.getQueryData(workshopServicesQueryOptions(api).queryKey);
+    if (params['id'] && services && !findService(services, params['id'])) pageNotFound();
     return null;
   };
 
@@ -109,11 +126,21 @@ export function createRouteLoaders({ locale, queryClient, api }: AppServices) {
    * failure is left to the quiz, which shows its own error.
    */
   const quizLoader = async ({ request }: LoaderFunctionArgs) => {
-    if (!locale.syncFromPath(new URL(request.url).pathname).ok) return null;
+    const url = new URL(request.url);
+    if (!locale.syncFromPath(url.pathname).ok) return null;
+    // `?partnership=`: the partner's set once its configuration is known (an unknown one: ours).
+    const slug = partnershipOf(url.searchParams);
+    const known =
+      slug !== null &&
+      (await queryClient.fetchQuery(knownPartnerQueryOptions(api, slug)).then(
+        (config) => config !== null,
+        () => false,
+      ));
+    const partner = known && slug ? { partnership: slug } : {};
     await Promise.all([
-      queryClient.prefetchQuery(questionsQueryOptions(api)),
-      queryClient.prefetchQuery(answersQueryOptions(api)),
-      queryClient.prefetchQuery(tagsQueryOptions(api, { group: 'scent_family', quiz: true })),
+      queryClient.prefetchQuery(questionsQueryOptions(api, partner)),
+      queryClient.prefetchQuery(answersQueryOptions(api, partner)),
+      queryClient.prefetchQuery(tagsQueryOptions(api, { group: 'scent_family', quiz: true, ...partner })),
     ]);
     return null;
   };
@@ -131,6 +158,7 @@ export function createRouteLoaders({ locale, queryClient, api }: AppServices) {
     const url = new URL(request.url);
     if (!locale.syncFromPath(url.pathname).ok) return null;
     const route = resolveProductsRoute(params['a'], params['b']);
+    if (route.kind === 'not-found') pageNotFound();
     if (route.kind === 'product') await prefetchProduct(route.ref);
     if (route.kind === 'listing') await prefetchListing(sourceOfProductsListing(route.listing), url.search);
     return null;

@@ -11,7 +11,8 @@ import type { User } from '@atelier/api/schema';
 import type { QueryClient } from '@tanstack/react-query';
 import { createAnalytics, type Analytics, type DataLayerTarget } from '../analytics/analytics';
 import type { AppConfig } from '@atelier/app-shell/app-config';
-import { createChunkLoader, type ChunkLoader } from '@atelier/app-shell/chunk-retry';
+import { createChunkLoader, toChunkLoadError, type ChunkLoader } from '@atelier/app-shell/chunk-retry';
+import type { ConsentLoader } from '../consent/consent-loader';
 import { createLocaleState, type LocaleState } from '../locale/locale-state';
 import { createForwardingSink, type ForwardingSink } from '../monitoring/error-reporting';
 import type { PrerenderSignal } from '../prerender/prerender-ready';
@@ -42,6 +43,8 @@ export interface AppServices {
   sessionRestore: Promise<User | null>;
   /** The texts (i18next), one per page in the browser and one per request on the server. */
   texts: StoreTexts;
+  /** The visitor's analytics consent, loaded after hydration (app/consent); null on the server and in tests. */
+  consent: ConsentLoader | null;
 }
 
 export interface ServicesInput {
@@ -54,7 +57,10 @@ export interface ServicesInput {
   baseUrl?: string;
   fetch?: FetchLike;
   analyticsTarget?: DataLayerTarget;
-  reload?: () => void;
+  /** Analytics messages are held until the consent banner is answered (app/consent). */
+  analyticsHeld?: boolean;
+  /** The chunk loader's reload (its target: the page a navigation was going to). */
+  reload?: (target: string | null) => void;
   queryClient?: QueryClient;
   /** The server's texts for this request; the browser's by default. */
   texts?: StoreTexts;
@@ -78,12 +84,25 @@ export function createServices(input: ServicesInput): AppServices {
     locale,
     storage: input.storage,
     sessionStorage: input.sessionStorage,
-    analytics: createAnalytics(input.analyticsTarget ?? {}),
+    analytics: createAnalytics(input.analyticsTarget ?? {}, { held: input.analyticsHeld ?? false }),
     reporter,
     errorSink,
-    chunks: createChunkLoader({ session: input.sessionStorage, reload: input.reload ?? (() => undefined) }),
+    chunks: createChunkLoader({
+      session: input.sessionStorage,
+      reload: input.reload ?? (() => undefined),
+      // Every chunk that did not load, to error reporting (SPEC §8: CSS ones as CSS_CHUNK_LOAD_FAILED).
+      report: (caught, name) => {
+        const error = toChunkLoadError(caught, name);
+        errorSink.captureException(error, {
+          tags: {
+            'chunk.kind': 'code' in error && error.code === 'CSS_CHUNK_LOAD_FAILED' ? 'css' : 'script',
+          },
+        });
+      },
+    }),
     prerender: null,
     sessionRestore: Promise.resolve(null),
     texts: input.texts ?? browserTexts,
+    consent: null,
   };
 }

@@ -42,6 +42,16 @@ export function AccountMenu({ user, onLogout }: AccountMenuProps) {
               {t('header.accountMenu.bookings')}
             </Link>
           </li>
+          <li>
+            <Link to={pathIn(locale, 'account', 'wishlist')} onClick={() => setOpen(false)}>
+              {t('header.accountMenu.wishlist')}
+            </Link>
+          </li>
+          <li>
+            <Link to={pathIn(locale, 'account', 'privacy')} onClick={() => setOpen(false)}>
+              {t('header.accountMenu.privacy')}
+            </Link>
+          </li>
         </ul>
         <Button
           variant="secondary"

@@ -2,14 +2,13 @@ import { ApiError } from '@atelier/api/client';
 import { useChangePassword } from '@atelier/api/queries';
 import { Alert } from '@atelier/ui/alert';
 import { Button } from '@atelier/ui/button';
+import { useFormFields } from '@atelier/ui/form-fields';
 import { TextField } from '@atelier/ui/text-field';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToasts } from '../toasts/toast-provider';
 import { passwordChangeFailure, validatePasswordChange, type PasswordFields } from './password-change';
 import './account-password-form.css';
-
-type FieldErrors = Partial<Record<keyof PasswordFields, string>>;
 
 /**
  * "Change password": current, new and confirmation. Checked here first (a readable message under
@@ -21,43 +20,34 @@ export function AccountPasswordForm() {
   const { t } = useTranslation();
   const toasts = useToasts();
   const change = useChangePassword();
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const fields = useFormFields(['current', 'next', 'confirm']);
   const [formError, setFormError] = useState<string | null>(null);
-  const refs = {
-    current: useRef<HTMLInputElement>(null),
-    next: useRef<HTMLInputElement>(null),
-    confirm: useRef<HTMLInputElement>(null),
-  };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (change.isPending) return;
     const form = event.currentTarget;
     const data = new FormData(form);
-    const fields: PasswordFields = {
+    const values: PasswordFields = {
       current: String(data.get('current_password') ?? ''),
       next: String(data.get('new_password') ?? ''),
       confirm: String(data.get('confirm_password') ?? ''),
     };
-    const found = validatePasswordChange(fields);
-    const messages: FieldErrors = {};
-    for (const [field, key] of Object.entries(found)) messages[field as keyof PasswordFields] = t(key);
-    setErrors(messages);
+    const keys = validatePasswordChange(values);
     setFormError(null);
-    const first = (['current', 'next', 'confirm'] as const).find((field) => messages[field]);
-    if (first) {
-      refs[first].current?.focus();
-      return;
-    }
+    const message = (field: keyof PasswordFields) => {
+      const key = keys[field];
+      return key ? t(key) : undefined;
+    };
+    if (fields.checkAll(message)) return;
     try {
-      await change.mutateAsync({ current_password: fields.current, new_password: fields.next });
+      await change.mutateAsync({ current_password: values.current, new_password: values.next });
       form.reset();
       toasts.success(t('account.password.changed'));
     } catch (error) {
       const failure = passwordChangeFailure(error instanceof ApiError ? error.result : null);
       if (failure.field) {
-        setErrors({ [failure.field]: t(failure.key) });
-        refs[failure.field].current?.focus();
+        fields.report({ [failure.field]: t(failure.key) });
       } else {
         setFormError(t(failure.key));
       }
@@ -78,16 +68,15 @@ export function AccountPasswordForm() {
       <p className="account-password-form__note">{t('account.password.note')}</p>
       {formError ? <Alert kind="error">{formError}</Alert> : null}
       <TextField
-        ref={refs.current}
+        {...fields.field('current')}
         label={t('account.password.current')}
         name="current_password"
         type="password"
         autoComplete="current-password"
         required
-        error={errors.current}
       />
       <TextField
-        ref={refs.next}
+        {...fields.field('next')}
         label={t('account.password.new')}
         name="new_password"
         type="password"
@@ -96,16 +85,14 @@ export function AccountPasswordForm() {
         minLength={8}
         maxLength={128}
         hint={t('account.password.newHint')}
-        error={errors.next}
       />
       <TextField
-        ref={refs.confirm}
+        {...fields.field('confirm')}
         label={t('account.password.confirm')}
         name="confirm_password"
         type="password"
         autoComplete="new-password"
         required
-        error={errors.confirm}
       />
       <Button type="submit" aria-disabled={change.isPending || undefined}>
         {t('account.password.submit')}

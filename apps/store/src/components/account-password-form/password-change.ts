@@ -16,6 +16,7 @@ type ErrorName =
   | 'newRequired'
   | 'newTooShort'
   | 'newTooLong'
+  | 'newTooCommon'
   | 'newSame'
   | 'confirmRequired'
   | 'confirmMismatch'
@@ -56,7 +57,13 @@ export function passwordChangeFailure(failure: ApiFailure | null): {
     const fields = (failure.errors ?? []).map((error) => error.field.replace(/^body\./, ''));
     if (fields.includes('current_password'))
       return { field: 'current', key: 'account.password.errors.currentIncorrect' };
-    if (fields.includes('new_password')) return { field: 'next', key: 'account.password.errors.newTooShort' };
+    if (fields.includes('new_password')) {
+      const common = failure.errors?.some((error) => error.reason === 'too_common');
+      return {
+        field: 'next',
+        key: common ? 'account.password.errors.newTooCommon' : 'account.password.errors.newTooShort',
+      };
+    }
   }
   return { key: 'account.password.errors.generic' };
 }

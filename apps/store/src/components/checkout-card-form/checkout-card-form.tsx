@@ -11,8 +11,9 @@ import {
 } from '@atelier/commerce/checkout';
 import { Alert } from '@atelier/ui/alert';
 import { Button } from '@atelier/ui/button';
+import { useFormFields } from '@atelier/ui/form-fields';
 import { TextField } from '@atelier/ui/text-field';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import './checkout-card-form.css';
 
@@ -41,16 +42,14 @@ function thisMonth(): YearMonth {
 export function CheckoutCardForm({ amount, paying, error, onPay }: CheckoutCardFormProps) {
   const { t } = useTranslation();
   const [card, setCard] = useState<CardInput>({ number: '', expiry: '', cvc: '' });
-  const [problems, setProblems] = useState<Partial<Record<CardField, CardProblem>>>({});
-  const refs = {
-    number: useRef<HTMLInputElement>(null),
-    expiry: useRef<HTMLInputElement>(null),
-    cvc: useRef<HTMLInputElement>(null),
-  };
-
-  const message = (field: CardField) => {
-    const problem = problems[field];
-    return problem ? t(`checkout.card.errors.${field}.${problem}`) : undefined;
+  // The fields keep the problem codes, worded at render: a message follows a change of language.
+  const fields = useFormFields(FIELDS);
+  const bind = (field: CardField) => {
+    const problem = fields.errors[field] as CardProblem | undefined;
+    return {
+      ...fields.field(field),
+      error: problem ? t(`checkout.card.errors.${field}.${problem}`) : undefined,
+    };
   };
 
   function change(field: CardField, value: string) {
@@ -60,16 +59,12 @@ export function CheckoutCardForm({ amount, paying, error, onPay }: CheckoutCardF
         field === 'number' ? formatCardNumber(value) : field === 'expiry' ? formatExpiry(value) : value,
     };
     setCard(next);
-    // A fixed field loses its message at once; a new one waits for blur or submit.
-    if (problems[field] && !cardFieldProblem(field, next, thisMonth())) {
-      setProblems((current) => ({ ...current, [field]: undefined }));
-    }
+    fields.clearWhenFixed(field, cardFieldProblem(field, next, thisMonth()));
   }
 
   function blur(field: CardField) {
     if (field === 'expiry' && card.expiry === '' && card.number === '') return;
-    const problem = cardFieldProblem(field, card, thisMonth());
-    setProblems((current) => ({ ...current, [field]: problem ?? undefined }));
+    fields.setError(field, cardFieldProblem(field, card, thisMonth()));
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -77,12 +72,10 @@ export function CheckoutCardForm({ amount, paying, error, onPay }: CheckoutCardF
     if (paying) return;
     const check = checkCard(card, thisMonth());
     if (!check.ok) {
-      setProblems(check.problems);
-      const first = FIELDS.find((field) => check.problems[field]);
-      if (first) refs[first].current?.focus();
+      fields.report(check.problems);
       return;
     }
-    setProblems({});
+    fields.reset();
     onPay(check.payment);
   }
 
@@ -100,7 +93,7 @@ export function CheckoutCardForm({ amount, paying, error, onPay }: CheckoutCardF
         </Alert>
       ) : null}
       <TextField
-        ref={refs.number}
+        {...bind('number')}
         label={t('checkout.card.number')}
         name="cardNumber"
         inputMode="numeric"
@@ -109,12 +102,11 @@ export function CheckoutCardForm({ amount, paying, error, onPay }: CheckoutCardF
         maxLength={23}
         onChange={(event) => change('number', event.target.value)}
         onBlur={() => blur('number')}
-        error={message('number')}
         required
       />
       <div className="checkout-card-form__row">
         <TextField
-          ref={refs.expiry}
+          {...bind('expiry')}
           label={t('checkout.card.expiry')}
           name="cardExpiry"
           inputMode="numeric"
@@ -124,11 +116,10 @@ export function CheckoutCardForm({ amount, paying, error, onPay }: CheckoutCardF
           maxLength={7}
           onChange={(event) => change('expiry', event.target.value)}
           onBlur={() => blur('expiry')}
-          error={message('expiry')}
           required
         />
         <TextField
-          ref={refs.cvc}
+          {...bind('cvc')}
           label={t('checkout.card.cvc')}
           name="cardCvc"
           inputMode="numeric"
@@ -137,7 +128,6 @@ export function CheckoutCardForm({ amount, paying, error, onPay }: CheckoutCardF
           maxLength={4}
           onChange={(event) => change('cvc', event.target.value)}
           onBlur={() => blur('cvc')}
-          error={message('cvc')}
           required
         />
       </div>

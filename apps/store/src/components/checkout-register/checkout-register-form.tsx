@@ -3,8 +3,9 @@ import type { User } from '@atelier/api/schema';
 import { isPhone } from '@atelier/commerce/validation';
 import { Alert } from '@atelier/ui/alert';
 import { Button } from '@atelier/ui/button';
+import { useFormFields } from '@atelier/ui/form-fields';
 import { TextField } from '@atelier/ui/text-field';
-import { useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   MIN_PASSWORD_LENGTH,
@@ -18,7 +19,6 @@ import { useSession } from '../session/session-provider';
 import '../login-form/login-form.css';
 
 type Field = RegistrationField | 'phone';
-type FieldErrors = Partial<Record<Field, string>>;
 const FIELDS: readonly Field[] = ['firstName', 'lastName', 'email', 'phone', 'password'];
 
 export interface CheckoutRegistration {
@@ -45,16 +45,9 @@ export function CheckoutRegisterForm({
   const { t } = useTranslation();
   const api = useApiClient();
   const session = useSession();
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const fields = useFormFields(FIELDS);
   const [serverError, setServerError] = useState<RegistrationFailure | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const refs: Record<Field, RefObject<HTMLInputElement | null>> = {
-    firstName: useRef<HTMLInputElement>(null),
-    lastName: useRef<HTMLInputElement>(null),
-    email: useRef<HTMLInputElement>(null),
-    phone: useRef<HTMLInputElement>(null),
-    password: useRef<HTMLInputElement>(null),
-  };
 
   function problem(field: Field, value: string): string | undefined {
     if (field !== 'phone') return registrationProblem(t, field, value);
@@ -64,8 +57,7 @@ export function CheckoutRegisterForm({
 
   function blur(field: Field, raw: string) {
     const value = field === 'password' ? raw : raw.trim();
-    if (value === '' && !errors[field]) return;
-    setErrors((current) => ({ ...current, [field]: problem(field, value) }));
+    fields.checkOnBlur(field, value, problem(field, value));
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -76,15 +68,8 @@ export function CheckoutRegisterForm({
       const raw = String(form.get(name) ?? '');
       return name === 'password' ? raw : raw.trim();
     };
-    const found: FieldErrors = {};
-    for (const field of FIELDS) found[field] = problem(field, value(field));
-    setErrors(found);
     setServerError(null);
-    const firstInvalid = FIELDS.find((field) => found[field]);
-    if (firstInvalid) {
-      refs[firstInvalid].current?.focus();
-      return;
-    }
+    if (fields.checkAll((field) => problem(field, value(field)))) return;
     const email = value('email');
     const registration = {
       firstName: value('firstName'),
@@ -122,27 +107,25 @@ export function CheckoutRegisterForm({
     >
       {serverError ? <Alert kind={serverError.kind}>{serverError.text}</Alert> : null}
       <TextField
-        ref={refs.firstName}
+        {...fields.field('firstName')}
         label={t('checkout.fields.firstName')}
         name="firstName"
         autoComplete="given-name"
         defaultValue={initial.firstName}
         required
         onBlur={(event) => blur('firstName', event.target.value)}
-        error={errors.firstName}
       />
       <TextField
-        ref={refs.lastName}
+        {...fields.field('lastName')}
         label={t('checkout.fields.lastName')}
         name="lastName"
         autoComplete="family-name"
         defaultValue={initial.lastName}
         required
         onBlur={(event) => blur('lastName', event.target.value)}
-        error={errors.lastName}
       />
       <TextField
-        ref={refs.email}
+        {...fields.field('email')}
         label={t('checkout.fields.email')}
         name="email"
         type="email"
@@ -150,10 +133,9 @@ export function CheckoutRegisterForm({
         defaultValue={initial.email}
         required
         onBlur={(event) => blur('email', event.target.value)}
-        error={errors.email}
       />
       <TextField
-        ref={refs.phone}
+        {...fields.field('phone')}
         label={t('checkout.fields.phone')}
         name="phone"
         type="tel"
@@ -161,10 +143,9 @@ export function CheckoutRegisterForm({
         defaultValue={initial.phone}
         required
         onBlur={(event) => blur('phone', event.target.value)}
-        error={errors.phone}
       />
       <TextField
-        ref={refs.password}
+        {...fields.field('password')}
         label={t('checkout.register.password')}
         name="password"
         type="password"
@@ -173,7 +154,6 @@ export function CheckoutRegisterForm({
         minLength={MIN_PASSWORD_LENGTH}
         hint={t('register.passwordHint')}
         onBlur={(event) => blur('password', event.target.value)}
-        error={errors.password}
       />
       <Button type="submit" disabled={submitting}>
         {t('checkout.register.submit')}

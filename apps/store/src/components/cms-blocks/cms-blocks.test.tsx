@@ -1,5 +1,6 @@
 import { fixtures } from '@atelier/api/testing';
-import { startTestServer, type TestServer } from '@atelier/api/testing/server';
+import { startContractTestServer } from '@atelier/api/testing/contract-server';
+import type { TestServer } from '@atelier/api/testing/server';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +20,7 @@ beforeAll(loadAllTexts);
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer((request) =>
+  server = await startContractTestServer((request) =>
     request.path === '/api/products/' && request.query.get('collection') === 'best-sellers'
       ? {
           status: 200,

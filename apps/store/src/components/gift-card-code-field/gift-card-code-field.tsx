@@ -9,7 +9,7 @@ const MAX_TYPED_LENGTH = 40;
  * spell-checking or autofill of unrelated values), with the hint on how a code looks.
  */
 export function GiftCardCodeField(
-  props: Pick<TextFieldProps, 'ref' | 'label' | 'name' | 'value' | 'onChange' | 'error'>,
+  props: Pick<TextFieldProps, 'id' | 'ref' | 'label' | 'name' | 'value' | 'onChange' | 'error'>,
 ) {
   const { t } = useTranslation();
   return (

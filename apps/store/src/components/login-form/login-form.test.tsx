@@ -1,4 +1,5 @@
-import { closedPortUrl, startTestServer, type TestServer } from '@atelier/api/testing/server';
+import { startContractTestServer } from '@atelier/api/testing/contract-server';
+import { closedPortUrl, type TestServer } from '@atelier/api/testing/server';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -23,7 +24,7 @@ beforeAll(loadAllTexts);
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer(apiHandler);
+  server = await startContractTestServer(apiHandler);
 });
 afterAll(() => server.close());
 beforeEach(() => {

@@ -3,15 +3,14 @@ import type { User } from '@atelier/api/schema';
 import { isEmail } from '@atelier/commerce/validation';
 import { Alert } from '@atelier/ui/alert';
 import { Button } from '@atelier/ui/button';
+import { useFormFields } from '@atelier/ui/form-fields';
 import { TextField } from '@atelier/ui/text-field';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requestLogin, type AuthFailure } from '../session/auth';
 import { useSession } from '../session/session-provider';
 import { useToasts } from '../toasts/toast-provider';
 import './login-form.css';
-
-type FieldErrors = { email?: string; password?: string };
 
 const FAILURE_KEYS = {
   credentials: 'login.errors.credentials',
@@ -19,6 +18,7 @@ const FAILURE_KEYS = {
   'too-many': 'login.errors.tooMany',
   offline: 'login.errors.offline',
   invalid: 'login.errors.credentials',
+  'weak-password': 'login.errors.generic',
   generic: 'login.errors.generic',
 } as const satisfies Record<AuthFailure, string>;
 
@@ -32,27 +32,26 @@ export function LoginForm({ onSuccess }: { onSuccess?: (user: User) => void }) {
   const api = useApiClient();
   const session = useSession();
   const toasts = useToasts();
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const fields = useFormFields(['email', 'password']);
   const [serverError, setServerError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const email = String(form.get('email') ?? '').trim();
     const password = String(form.get('password') ?? '');
-    const found: FieldErrors = {};
-    if (email === '') found.email = t('login.errors.emailRequired');
-    else if (!isEmail(email)) found.email = t('login.errors.emailInvalid');
-    if (password === '') found.password = t('login.errors.passwordRequired');
-    setErrors(found);
+    const invalid = fields.report({
+      email:
+        email === ''
+          ? t('login.errors.emailRequired')
+          : isEmail(email)
+            ? undefined
+            : t('login.errors.emailInvalid'),
+      password: password === '' ? t('login.errors.passwordRequired') : undefined,
+    });
     setServerError(null);
-    if (found.email || found.password) {
-      (found.email ? emailRef : passwordRef).current?.focus();
-      return;
-    }
+    if (invalid) return;
     setSubmitting(true);
     try {
       const outcome = await requestLogin(api, { email, password });
@@ -73,23 +72,21 @@ export function LoginForm({ onSuccess }: { onSuccess?: (user: User) => void }) {
     <form className="login-form" noValidate onSubmit={submit} aria-busy={submitting}>
       {serverError ? <Alert kind="error">{serverError}</Alert> : null}
       <TextField
-        ref={emailRef}
+        {...fields.field('email')}
         label={t('login.email')}
         name="email"
         type="email"
         autoComplete="email"
         inputMode="email"
         required
-        error={errors.email}
       />
       <TextField
-        ref={passwordRef}
+        {...fields.field('password')}
         label={t('login.password')}
         name="password"
         type="password"
         autoComplete="current-password"
         required
-        error={errors.password}
       />
       <Button type="submit" disabled={submitting}>
         {t('login.submit')}

@@ -1,5 +1,6 @@
-import { startTestServer, type TestServer } from '@atelier/api/testing/server';
-import { screen, within } from '@testing-library/react';
+import { startContractTestServer } from '@atelier/api/testing/contract-server';
+import type { TestServer } from '@atelier/api/testing/server';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createFakeShop, type FakeShop } from '../../testing/fake-shop';
@@ -8,7 +9,7 @@ import { createApiHandler, renderApp } from '../../testing/render-app';
 let server: TestServer;
 let shop: FakeShop;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startContractTestServer();
 });
 afterAll(() => server.close());
 beforeEach(() => {
@@ -41,7 +42,8 @@ describe('newsletter form', () => {
     const field = within(form).getByRole('textbox', { name: 'E-mail for the newsletter' });
     await userEvent.type(field, 'mei@example.com');
     await userEvent.click(within(form).getByRole('button', { name: 'Subscribe' }));
-    const thanks = 'Thank you for subscribing. Our news will come to mei@example.com.';
+    const thanks =
+      'Almost done: we have sent a confirmation link to mei@example.com. Your subscription starts when you open it.';
     expect(await within(form).findByText(thanks)).toBeInTheDocument();
     expect(field).toHaveValue('');
     expect(server.requests.find((request) => request.path === '/api/subcribers/')?.body).toEqual({
@@ -49,20 +51,15 @@ describe('newsletter form', () => {
       source: 'footer',
     });
 
-    // A server that still answers 409 for a known address gets the very same thank-you.
-    server.setHandler((request) =>
-      request.path === '/api/subcribers/'
-        ? {
-            status: 409,
-            body: { message: 'The email already exists', status: 409, email: 'mei@example.com' },
-          }
-        : createApiHandler(shop)(request),
-    );
+    // A known address: the contract's same 201 (no 409, so the form tells nobody who subscribed).
     await userEvent.clear(field);
     await userEvent.type(field, 'mei@example.com');
     await userEvent.click(within(form).getByRole('button', { name: 'Subscribe' }));
-    expect(await within(form).findByText(thanks)).toBeInTheDocument();
+    // The field empties again once the second answer is in.
+    await waitFor(() => expect(field).toHaveValue(''));
+    expect(within(form).getByText(thanks)).toBeInTheDocument();
     expect(within(form).queryByRole('alert')).toBeNull();
+    expect(shop.subscribers).toEqual(['mei@example.com']);
   });
 
   it('says when the shop cannot be reached', async () => {

@@ -2,8 +2,9 @@ import { useSubscribeNewsletter } from '@atelier/api/queries';
 import { isEmail } from '@atelier/commerce/validation';
 import { Alert } from '@atelier/ui/alert';
 import { Button } from '@atelier/ui/button';
+import { useFormFields } from '@atelier/ui/form-fields';
 import { TextField } from '@atelier/ui/text-field';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import './newsletter-form.css';
 
@@ -18,9 +19,8 @@ type Outcome = { kind: 'done'; email: string } | { kind: 'error'; message: strin
 export function NewsletterForm() {
   const { t } = useTranslation();
   const headingId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
   const subscribe = useSubscribeNewsletter();
-  const [fieldError, setFieldError] = useState<string | undefined>();
+  const fields = useFormFields(['email']);
   const [outcome, setOutcome] = useState<Outcome>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -28,19 +28,21 @@ export function NewsletterForm() {
     const form = event.currentTarget;
     const email = String(new FormData(form).get('email') ?? '').trim();
     setOutcome(null);
-    if (email === '' || !isEmail(email)) {
-      setFieldError(email === '' ? t('newsletter.errors.required') : t('newsletter.errors.invalid'));
-      inputRef.current?.focus();
-      return;
-    }
-    setFieldError(undefined);
+    const invalid = fields.report({
+      email:
+        email === ''
+          ? t('newsletter.errors.required')
+          : isEmail(email)
+            ? undefined
+            : t('newsletter.errors.invalid'),
+    });
+    if (invalid) return;
     const result = await subscribe.mutateAsync({ email, source: 'footer' });
     if (!result.error || result.status === 409) {
       form.reset();
       setOutcome({ kind: 'done', email: result.error ? (result.email ?? email) : result.data.email });
     } else if (result.status === 400) {
-      setFieldError(t('newsletter.errors.invalid'));
-      inputRef.current?.focus();
+      fields.report({ email: t('newsletter.errors.invalid') });
     } else {
       setOutcome({
         kind: 'error',
@@ -61,14 +63,13 @@ export function NewsletterForm() {
       <p className="newsletter-form__lead">{t('newsletter.lead')}</p>
       <div className="newsletter-form__row">
         <TextField
-          ref={inputRef}
+          {...fields.field('email')}
           label={t('newsletter.email')}
           name="email"
           type="email"
           autoComplete="email"
           inputMode="email"
           required
-          error={fieldError}
         />
         <Button type="submit" disabled={subscribe.isPending}>
           {t('newsletter.submit')}

@@ -2,8 +2,9 @@ import { useApiClient } from '@atelier/api/queries';
 import type { User } from '@atelier/api/schema';
 import { Alert } from '@atelier/ui/alert';
 import { Button } from '@atelier/ui/button';
+import { useFormFields } from '@atelier/ui/form-fields';
 import { TextField } from '@atelier/ui/text-field';
-import { useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requestRegistration } from '../session/auth';
 import { useSession } from '../session/session-provider';
@@ -17,7 +18,6 @@ import {
 } from './registration-rules';
 import '../login-form/login-form.css';
 
-type FieldErrors = Partial<Record<RegistrationField, string>>;
 const FIELDS: readonly RegistrationField[] = ['firstName', 'lastName', 'email', 'password'];
 
 /** Member registration (POST /api/users/register/), which also logs the new member in. */
@@ -26,15 +26,9 @@ export function RegisterForm({ onSuccess }: { onSuccess?: (user: User) => void }
   const api = useApiClient();
   const session = useSession();
   const toasts = useToasts();
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const fields = useFormFields(FIELDS);
   const [serverError, setServerError] = useState<RegistrationFailure | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const refs: Record<RegistrationField, RefObject<HTMLInputElement | null>> = {
-    firstName: useRef<HTMLInputElement>(null),
-    lastName: useRef<HTMLInputElement>(null),
-    email: useRef<HTMLInputElement>(null),
-    password: useRef<HTMLInputElement>(null),
-  };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -45,15 +39,8 @@ export function RegisterForm({ onSuccess }: { onSuccess?: (user: User) => void }
     const email = value('email').trim();
     const password = value('password');
     const values = { firstName, lastName, email, password };
-    const found: FieldErrors = {};
-    for (const field of FIELDS) found[field] = registrationProblem(t, field, values[field]);
-    setErrors(found);
     setServerError(null);
-    const firstInvalid = FIELDS.find((field) => found[field]);
-    if (firstInvalid) {
-      refs[firstInvalid].current?.focus();
-      return;
-    }
+    if (fields.checkAll((field) => registrationProblem(t, field, values[field]))) return;
     setSubmitting(true);
     try {
       const outcome = await requestRegistration(api, {
@@ -63,6 +50,11 @@ export function RegisterForm({ onSuccess }: { onSuccess?: (user: User) => void }
         last_name: lastName,
       });
       if (!outcome.ok) {
+        // A password too easy to guess is the password field's error, where the shopper fixes it.
+        if (outcome.reason === 'weak-password') {
+          fields.report({ password: t('register.errors.passwordTooCommon') });
+          return;
+        }
         setServerError(registrationFailure(t, outcome.reason, email));
         return;
       }
@@ -80,32 +72,29 @@ export function RegisterForm({ onSuccess }: { onSuccess?: (user: User) => void }
     <form className="login-form" noValidate onSubmit={submit} aria-busy={submitting}>
       {serverError ? <Alert kind={serverError.kind}>{serverError.text}</Alert> : null}
       <TextField
-        ref={refs.firstName}
+        {...fields.field('firstName')}
         label={t('register.firstName')}
         name="firstName"
         autoComplete="given-name"
         required
-        error={errors.firstName}
       />
       <TextField
-        ref={refs.lastName}
+        {...fields.field('lastName')}
         label={t('register.lastName')}
         name="lastName"
         autoComplete="family-name"
         required
-        error={errors.lastName}
       />
       <TextField
-        ref={refs.email}
+        {...fields.field('email')}
         label={t('register.email')}
         name="email"
         type="email"
         autoComplete="email"
         required
-        error={errors.email}
       />
       <TextField
-        ref={refs.password}
+        {...fields.field('password')}
         label={t('register.password')}
         name="password"
         type="password"
@@ -113,7 +102,6 @@ export function RegisterForm({ onSuccess }: { onSuccess?: (user: User) => void }
         required
         minLength={MIN_PASSWORD_LENGTH}
         hint={t('register.passwordHint')}
-        error={errors.password}
       />
       <Button type="submit" disabled={submitting}>
         {t('register.submit')}

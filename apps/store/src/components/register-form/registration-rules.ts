@@ -37,6 +37,7 @@ export const REGISTRATION_FAILURE_KEYS = {
   'too-many': 'register.errors.tooMany',
   offline: 'register.errors.offline',
   invalid: 'register.errors.generic',
+  'weak-password': 'register.errors.passwordTooCommon',
   generic: 'register.errors.generic',
 } as const satisfies Record<AuthFailure, string>;
 

@@ -6,7 +6,15 @@ import type { LoginRecord } from '@atelier/api/schema';
  * registration was received but the password chosen does not log in — the address already had an
  * account (its owner was e-mailed), which the shop never says outright.
  */
-export type AuthFailure = 'credentials' | 'check-email' | 'too-many' | 'offline' | 'invalid' | 'generic';
+export type AuthFailure =
+  | 'credentials'
+  | 'check-email'
+  | 'too-many'
+  | 'offline'
+  | 'invalid'
+  /** A new password the server finds too easy to guess (reason `too_common`). */
+  | 'weak-password'
+  | 'generic';
 
 export type AuthOutcome = { ok: true; record: LoginRecord } | { ok: false; reason: AuthFailure };
 
@@ -14,7 +22,12 @@ function reasonOf(failure: ApiFailure): AuthFailure {
   if (failure.kind === 'offline') return 'offline';
   if (failure.status === 401) return 'credentials';
   if (failure.status === 429) return 'too-many';
-  if (failure.status === 400) return 'invalid';
+  if (failure.status === 400) {
+    const weak = failure.errors?.some(
+      (error) => error.field === 'body.password' && error.reason === 'too_common',
+    );
+    return weak ? 'weak-password' : 'invalid';
+  }
   return 'generic';
 }
 

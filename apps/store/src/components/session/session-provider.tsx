@@ -1,9 +1,9 @@
-import { bookingKeys, orderKeys, userDetailQueryOptions, userKeys } from '@atelier/api/queries';
+import { bookingKeys, orderKeys, userDetailQueryOptions, userKeys, wishlistKeys } from '@atelier/api/queries';
 import type { LoginRecord, User } from '@atelier/api/schema';
 import { loginEvent, logoutEvent, signUpEvent } from '@atelier/commerce/analytics';
 import { useQuery } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { forgetLogin, writeLogin } from '../../app/init/session';
+import { writeLogin } from '../../app/init/session';
 import { useServices } from '../../app/services/services-context';
 import { logout } from './logout';
 
@@ -14,7 +14,10 @@ export interface Session {
   user: User | null;
   /** Keeps a fresh login record (SPEC §4: token and refresh token) and shows the member. */
   signIn(record: LoginRecord, how: 'login' | 'sign-up'): void;
-  /** Revokes the refresh token on the server, then logs out locally with the 'keep' variant. */
+  /**
+   * "Log out" (the account menu): revokes the refresh token on the server, then clears all local
+   * storage (SPEC §4's logout). A session that ends by itself uses the variant that keeps the bag.
+   */
   signOut(): Promise<void>;
 }
 
@@ -25,10 +28,11 @@ export function SessionProvider({ children }: { children?: ReactNode }) {
   const [hasToken, setHasToken] = useState(() => api.tokens.getToken() !== null);
   const detail = useQuery({ ...userDetailQueryOptions(api), enabled: hasToken });
 
-  // The token was refused and could not be refreshed (the client cleared it): back to guest.
+  // The token was refused and could not be refreshed (the client cleared it): the session ended
+  // by itself, so SPEC §4's variant that keeps the basket id, locale, discount code and checkout.
   useEffect(() => {
     if (hasToken && detail.isError && api.tokens.getToken() === null) {
-      forgetLogin(storage);
+      logout('keep', storage);
       setHasToken(false);
     }
   }, [api, detail.isError, hasToken, storage]);
@@ -40,6 +44,7 @@ export function SessionProvider({ children }: { children?: ReactNode }) {
       // Orders cached for someone else (another member, a guest order) are not this member's.
       queryClient.removeQueries({ queryKey: orderKeys.all });
       queryClient.removeQueries({ queryKey: bookingKeys.all });
+      queryClient.removeQueries({ queryKey: wishlistKeys.all });
       queryClient.setQueryData(userDetailQueryOptions(api).queryKey, record.user);
       setHasToken(true);
       analytics.push(how === 'login' ? loginEvent() : signUpEvent());
@@ -53,11 +58,12 @@ export function SessionProvider({ children }: { children?: ReactNode }) {
       // Best effort: offline or refused, the local logout still happens.
       await api.POST('/api/token/revoke/', { body: { refresh_token: refreshToken } });
     }
-    logout('keep', storage);
+    logout('all', storage);
     api.tokens.clear();
     queryClient.removeQueries({ queryKey: userKeys.all });
     queryClient.removeQueries({ queryKey: orderKeys.all });
     queryClient.removeQueries({ queryKey: bookingKeys.all });
+    queryClient.removeQueries({ queryKey: wishlistKeys.all });
     setHasToken(false);
     analytics.push(logoutEvent());
   }, [analytics, api, queryClient, storage]);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { pathIn } from '../../app/locale/route-locale';
 import { useLocale } from '../../app/locale/locale-context';
+import { CookieSettingsButton } from '../../app/consent/cookie-settings-button';
 import { NewsletterForm } from '../newsletter-form/newsletter-form';
 
 /**
@@ -21,6 +22,7 @@ export function StoreFooter() {
         <Link to={pathIn(locale, 'faq')}>{t('footer.faq')}</Link>
         <Link to={pathIn(locale, 'gift-cards')}>{t('footer.giftCards')}</Link>
         <a href={pathIn(locale, 'business-scenting')}>{t('footer.business')}</a>
+        <CookieSettingsButton />
       </NavList>
       <NewsletterForm />
     </SiteFooter>

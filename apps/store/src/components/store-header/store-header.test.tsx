@@ -1,4 +1,5 @@
-import { startTestServer, type TestServer } from '@atelier/api/testing/server';
+import { startContractTestServer } from '@atelier/api/testing/contract-server';
+import type { TestServer } from '@atelier/api/testing/server';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -15,7 +16,7 @@ import {
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer(apiHandler);
+  server = await startContractTestServer(apiHandler);
 });
 afterAll(() => server.close());
 beforeEach(() => {
@@ -124,8 +125,9 @@ describe('store header', () => {
     expect(screen.getByText('You have been logged out.')).toBeInTheDocument();
     const revoke = server.requests.find((request) => request.path === '/api/token/revoke/');
     expect(revoke?.body).toEqual({ refresh_token: REFRESH_TOKEN });
-    for (const key of ['token', 'refreshToken', 'login', 'email']) expect(storage.getItem(key)).toBeNull();
-    expect(storage.getItem('basketId')).toBe(memberCart);
+    // "Log out" clears all local storage (SPEC §4): the member's bag and choices go with them.
+    for (const key of ['token', 'refreshToken', 'login', 'email', 'basketId', 'country', 'language'])
+      expect(storage.getItem(key)).toBeNull();
     expect(await screen.findByRole('link', { name: 'Cart' })).toBeInTheDocument();
     expect(analytics.dataLayer).toEqual([{ event: 'login', method: 'email' }, { event: 'logout' }]);
   });

@@ -374,6 +374,23 @@ describe('members only', () => {
     expect(router.state.location.pathname).toBe('/sg/register');
     expect(analytics.dataLayer ?? []).toEqual([]);
   });
+
+  it('says at the password how to choose a better one when the server finds it too easy to guess', async () => {
+    openAs('/sg/register', 'guest');
+    await screen.findByRole('heading', { level: 1, name: 'Create an account' });
+    await userEvent.type(screen.getByRole('textbox', { name: 'First name' }), 'Linh');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Last name' }), 'Pham');
+    await userEvent.type(screen.getByRole('textbox', { name: 'E-mail' }), 'linh.pham@example.com');
+    const password = screen.getByLabelText('Password', { exact: true });
+    await userEvent.type(password, 'password123');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
+    expect(password).toHaveAccessibleDescription(
+      expect.stringContaining('This password is too easy to guess. Try a longer phrase'),
+    );
+    expect(password).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Account' })).toBeNull();
+  });
 });
 
 describe('in Arabic', () => {
@@ -386,5 +403,83 @@ describe('in Arabic', () => {
     expect(membership).toHaveTextContent('رمز ضيف الورشة الخاص بك: ATELIERGUEST');
     expect(screen.getByRole('form', { name: 'تغيير كلمة المرور' })).toBeInTheDocument();
     expect(screen.getByLabelText('كلمة المرور الحالية')).toBeInTheDocument();
+  });
+});
+
+describe('editing the member’s details', () => {
+  /** The silver member's account page with the details form opened. */
+  async function openEditor(
+    path = '/sg/account',
+    names = { region: 'Your details', edit: 'Edit your details' },
+  ) {
+    openAs(path, 'silver');
+    const details = await screen.findByRole('region', { name: names.region });
+    await userEvent.click(within(details).getByRole('button', { name: names.edit }));
+    return details;
+  }
+
+  it('saves a new name and phone, says so and shows them', async () => {
+    const details = await openEditor();
+    const form = within(details).getByRole('form', { name: 'Edit your details' });
+    expect(within(form).getByRole('textbox', { name: 'First name' })).toHaveFocus();
+    await userEvent.clear(within(form).getByRole('textbox', { name: 'First name' }));
+    await userEvent.type(within(form).getByRole('textbox', { name: 'First name' }), 'Arjun');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Phone (optional)' }), '+65 8123 4567');
+    // The e-mail is unchanged: no password is asked for.
+    expect(within(form).queryByLabelText('Current password')).toBeNull();
+    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Your details were saved.')).toBeInTheDocument();
+    expect(details).toHaveTextContent('NameArjun Nair');
+    expect(details).toHaveTextContent('Phone+65 8123 4567');
+    expect(within(details).getByRole('button', { name: 'Edit your details' })).toHaveFocus();
+    const request = api.server.requests.find(
+      (candidate) => candidate.path === '/api/users/detail/' && candidate.method === 'PATCH',
+    );
+    expect(request?.body).toEqual({ first_name: 'Arjun', phone: '+65 8123 4567' });
+  });
+
+  it('shows "The email already exists" at the e-mail field when another account has the address (409)', async () => {
+    const details = await openEditor();
+    const form = within(details).getByRole('form', { name: 'Edit your details' });
+    const email = within(form).getByRole('textbox', { name: 'E-mail' });
+    await userEvent.clear(email);
+    await userEvent.type(email, 'gold@atelier.test');
+    await userEvent.type(within(form).getByLabelText('Current password'), MEMBER_PASSWORD);
+    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(email).toHaveAccessibleDescription('The email already exists');
+    expect(email).toHaveFocus();
+    // Nothing changed: the server still has the member's own address.
+    expect(await clientFor(SILVER_TOKEN).GET('/api/users/detail/')).toMatchObject({
+      data: { email: 'silver@atelier.test' },
+    });
+  });
+
+  it('shows it in the page’s language, and asks for the current password to change the address', async () => {
+    const details = await openEditor('/ae/ar/account', { region: 'بياناتك', edit: 'تعديل بياناتك' });
+    const form = within(details).getByRole('form', { name: 'تعديل بياناتك' });
+    const email = within(form).getByRole('textbox', { name: 'البريد الإلكتروني' });
+    await userEvent.clear(email);
+    await userEvent.type(email, 'gold@atelier.test');
+    await userEvent.click(within(form).getByRole('button', { name: 'حفظ التغييرات' }));
+    const password = within(form).getByLabelText('كلمة المرور الحالية');
+    expect(password).toHaveAccessibleDescription(
+      'مطلوبة لتغيير عنوان بريدك الإلكتروني. أدخل كلمة المرور الحالية لتغيير عنوان بريدك الإلكتروني.',
+    );
+    await userEvent.type(password, MEMBER_PASSWORD);
+    await userEvent.click(within(form).getByRole('button', { name: 'حفظ التغييرات' }));
+    await waitFor(() => expect(email).toHaveAccessibleDescription('عنوان البريد الإلكتروني مستخدم بالفعل'));
+  });
+
+  it('changes the address with the current password', async () => {
+    const details = await openEditor();
+    const form = within(details).getByRole('form', { name: 'Edit your details' });
+    const email = within(form).getByRole('textbox', { name: 'E-mail' });
+    await userEvent.clear(email);
+    await userEvent.type(email, 'arun.nair@example.com');
+    await userEvent.type(within(form).getByLabelText('Current password'), MEMBER_PASSWORD);
+    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Your details were saved.')).toBeInTheDocument();
+    expect(details).toHaveTextContent('E-mailarun.nair@example.com');
   });
 });

@@ -2,6 +2,8 @@ import { useOrders } from '@atelier/api/queries';
 import type { User } from '@atelier/api/schema';
 import { Alert } from '@atelier/ui/alert';
 import { PageHeading } from '@atelier/ui/page-heading';
+import { Button } from '@atelier/ui/button';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLocale } from '../../app/locale/locale-context';
@@ -9,6 +11,7 @@ import { pathIn } from '../../app/locale/route-locale';
 import { AccountOrdersTable } from '../../components/account-orders-table/account-orders-table';
 import { formatDate } from '../../components/account-orders-table/format-date';
 import { AccountPasswordForm } from '../../components/account-password-form/account-password-form';
+import { AccountProfileForm } from '../../components/account-profile-form/account-profile-form';
 import { useDocumentTitle } from '../../components/document-head/document-head';
 import { useSession } from '../../components/session/session-provider';
 import { EmptyOrders } from './empty-orders';
@@ -16,7 +19,10 @@ import { EmptyOrders } from './empty-orders';
 /** How many orders the account page shows before "See all your orders". */
 export const LATEST_ORDERS = 3;
 
-/** `account`: who the member is, their tier and guest code, the password form, the latest orders. */
+/**
+ * `account`: who the member is (with a form to edit it), their tier and guest code, the password
+ * form, the latest orders.
+ */
 export function ProfileView() {
   const { t } = useTranslation();
   const { user } = useSession();
@@ -41,6 +47,12 @@ export function ProfileView() {
 function Profile({ user }: { user: User }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const [editing, setEditing] = useState<boolean | 'closed'>(false);
+  const edit = useRef<HTMLButtonElement>(null);
+  // Back from the form (saved or cancelled): focus returns to the button that opened it.
+  useEffect(() => {
+    if (editing === 'closed') edit.current?.focus();
+  }, [editing]);
   const name = [user.first_name, user.last_name].filter(Boolean).join(' ');
   // E-mail and phone are written left-to-right, also inside Arabic text.
   const rows = [
@@ -59,14 +71,23 @@ function Profile({ user }: { user: User }) {
       <h2 id="account-profile-title" className="account-page__section-title">
         {t('account.profile.title')}
       </h2>
-      <dl className="account-page__facts">
-        {rows.map((row) => (
-          <div key={row.id}>
-            <dt>{row.term}</dt>
-            <dd>{row.dir ? <bdi dir={row.dir}>{row.value}</bdi> : row.value}</dd>
-          </div>
-        ))}
-      </dl>
+      {editing === true ? (
+        <AccountProfileForm user={user} onDone={() => setEditing('closed')} />
+      ) : (
+        <>
+          <dl className="account-page__facts">
+            {rows.map((row) => (
+              <div key={row.id}>
+                <dt>{row.term}</dt>
+                <dd>{row.dir ? <bdi dir={row.dir}>{row.value}</bdi> : row.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <Button ref={edit} variant="secondary" onClick={() => setEditing(true)}>
+            {t('account.profile.edit')}
+          </Button>
+        </>
+      )}
     </section>
   );
 }

@@ -1,4 +1,5 @@
-import { startTestServer, type TestServer } from '@atelier/api/testing/server';
+import { startContractTestServer } from '@atelier/api/testing/contract-server';
+import type { TestServer } from '@atelier/api/testing/server';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -16,7 +17,7 @@ import { createApiHandler, renderApp, testConfig } from '../../testing/render-ap
 let server: TestServer;
 let shop: FakeShop;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startContractTestServer();
 });
 afterAll(() => server.close());
 beforeEach(() => {
@@ -29,6 +30,10 @@ const itemPosts = () =>
   server.requests.filter((request) => request.method === 'POST' && /\/items\/$/.test(request.path));
 const cartCreations = () =>
   server.requests.filter((request) => request.method === 'POST' && request.path === '/api/carts/');
+const productReads = (slug: string) =>
+  server.requests.filter(
+    (request) => request.path === '/api/products/get/' && request.query.get('id') === slug,
+  );
 const addToCartEvents = (analytics: { dataLayer?: unknown[] }) =>
   (analytics.dataLayer ?? []).filter((message) => (message as { event?: string }).event === 'add_to_cart');
 
@@ -121,8 +126,10 @@ describe('cart links', () => {
     );
     expect(await screen.findByText('Added to your cart: Self-care Sunday Bundle')).toBeInTheDocument();
     const line = await screen.findByRole('article', { name: 'Self-care Sunday Bundle' });
-    // Give a second run every chance to show up.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // No wait for a second run: StrictMode runs the effect twice in the same commit, so a second
+    // take would have asked for the product at once, before the first take's three round trips
+    // (product, cart, item) were answered and the line shown.
+    expect(productReads('self-care-sunday-bundle')).toHaveLength(1);
     expect(itemPosts()).toHaveLength(1);
     expect(cartCreations()).toHaveLength(1);
     expect(within(line).getByRole('spinbutton', { name: /Quantity of/ })).toHaveValue(1);

@@ -1,4 +1,5 @@
-import { startTestServer, type TestServer } from '@atelier/api/testing/server';
+import { startContractTestServer } from '@atelier/api/testing/contract-server';
+import type { TestServer } from '@atelier/api/testing/server';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -9,7 +10,7 @@ import { createApiHandler, renderApp } from '../../testing/render-app';
 let server: TestServer;
 let shop: FakeShop;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startContractTestServer();
 });
 afterAll(() => server.close());
 beforeEach(() => {

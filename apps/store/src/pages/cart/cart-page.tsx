@@ -8,6 +8,7 @@ import { Badge } from '@atelier/ui/badge';
 import { Button, buttonClassName } from '@atelier/ui/button';
 import { CartLine } from '@atelier/ui/cart-line';
 import { FilterGroup } from '@atelier/ui/filter-group';
+import { useFormFields } from '@atelier/ui/form-fields';
 import { PageHeading } from '@atelier/ui/page-heading';
 import { Price } from '@atelier/ui/price';
 import { QuantityStepper } from '@atelier/ui/quantity-stepper';
@@ -274,11 +275,11 @@ function PromoCode({
   const { storage } = useServices();
   const basket = useBasket();
   const promoMessage = usePromoMessage();
-  const [error, setError] = useState<string | null>(null);
+  // The message stands in an alert under the row (the apply button sits beside the field).
+  const fields = useFormFields(['code']);
+  const error = fields.errors.code;
   const [success, setSuccess] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const errorId = useId();
   const [initialCode] = useState(() => readStored(storage.getItem(STORAGE_KEYS.discountCode)) ?? '');
 
   async function apply(event: FormEvent<HTMLFormElement>) {
@@ -287,15 +288,14 @@ function PromoCode({
     const code = String(new FormData(event.currentTarget).get('code') ?? '').trim();
     setSuccess(null);
     if (!PROMO_CODE.test(code)) {
-      setError(code === '' ? t('cart.promo.errors.required') : t('cart.promo.errors.format'));
-      inputRef.current?.focus();
+      fields.report({ code: code === '' ? t('cart.promo.errors.required') : t('cart.promo.errors.format') });
       return;
     }
     setPending(true);
     const result = await basket.applyCode(code);
     setPending(false);
     if (result.ok) {
-      setError(null);
+      fields.reset();
       const applied = result.cart.promo?.code ?? code.toUpperCase();
       if (storage.getItem(STORAGE_KEYS.discountCode)) storage.removeItem(STORAGE_KEYS.discountCode);
       const message = t('cart.promo.applied', { code: applied });
@@ -303,8 +303,7 @@ function PromoCode({
       onAnnounce(message);
       return;
     }
-    setError(promoMessage(code, result));
-    inputRef.current?.focus();
+    fields.report({ code: promoMessage(code, result) });
   }
 
   async function remove() {
@@ -313,8 +312,12 @@ function PromoCode({
     const result = await basket.removeCode();
     setPending(false);
     setSuccess(null);
-    if (result.ok) onAnnounce(t('cart.promo.removed', { code }));
-    else setError(result.failure.kind === 'offline' ? t('errors.offline') : t('cart.errors.generic'));
+    if (result.ok) {
+      onAnnounce(t('cart.promo.removed', { code }));
+      return;
+    }
+    const message = result.failure.kind === 'offline' ? t('errors.offline') : t('cart.errors.generic');
+    fields.setError('code', message);
   }
 
   if (cart.promo) {
@@ -346,22 +349,20 @@ function PromoCode({
     <form className="cart-page__promo" noValidate onSubmit={apply} aria-label={t('cart.promo.form')}>
       <div className="cart-page__promo-row">
         <TextField
-          ref={inputRef}
+          {...fields.control('code')}
           label={t('cart.promo.label')}
           name="code"
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
           defaultValue={initialCode}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
         />
         <Button type="submit" variant="secondary" aria-disabled={pending || undefined}>
           {t('cart.promo.apply')}
         </Button>
       </div>
       {error ? (
-        <div id={errorId}>
+        <div id={fields.errorId('code')}>
           <Alert kind="error">{error}</Alert>
         </div>
       ) : null}

@@ -8,8 +8,9 @@ import {
   type AddressField,
 } from '@atelier/commerce/validation';
 import { Button } from '@atelier/ui/button';
+import { useFormFields } from '@atelier/ui/form-fields';
 import { TextField } from '@atelier/ui/text-field';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useCheckoutField, useCheckoutStore } from '../../app/checkout/checkout-store';
@@ -17,7 +18,6 @@ import { useLocale } from '../../app/locale/locale-context';
 import { useSession } from '../../components/session/session-provider';
 
 type Go = (next: Omit<CheckoutQuery, 'view'>) => string;
-type Errors = Partial<Record<AddressField, string>>;
 
 const AUTOCOMPLETE: Record<AddressField, string> = {
   firstName: 'shipping given-name',
@@ -43,14 +43,13 @@ export function AddressStep({ go }: { go: Go }) {
   const session = useSession();
   const [state, store] = useCheckoutStore();
   const setField = useCheckoutField('address');
-  const [errors, setErrors] = useState<Errors>({});
-  const inputs = useRef<Partial<Record<AddressField, HTMLInputElement | null>>>({});
   const country = locale.country;
   const rule = addressRule(country);
   const fields = ADDRESS_FIELDS.filter(
     (field) =>
       (field !== 'state' || usesState(country)) && (field !== 'postalCode' || usesPostalCode(country)),
   );
+  const form = useFormFields(fields);
 
   // Start from what we know: the member's name and the phone given for the order.
   useEffect(() => {
@@ -79,22 +78,13 @@ export function AddressStep({ go }: { go: Go }) {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found: Errors = {};
-    for (const field of fields) found[field] = message(field, state.address[field]);
-    setErrors(found);
-    const first = fields.find((field) => found[field]);
-    if (first) {
-      inputs.current[first]?.focus();
-      return;
-    }
+    if (form.checkAll((field) => message(field, state.address[field]))) return;
     navigate(go({ step: 'payment-info', substep: 'payment-method' }));
   }
 
   const field = (name: AddressField, extra: { hint?: string; type?: string } = {}) => (
     <TextField
-      ref={(input) => {
-        inputs.current[name] = input;
-      }}
+      {...form.field(name)}
       label={t(`checkout.fields.${name}`)}
       name={name}
       type={extra.type ?? 'text'}
@@ -103,14 +93,10 @@ export function AddressStep({ go }: { go: Go }) {
       value={state.address[name]}
       onChange={(event) => {
         setField(name, event.target.value);
-        if (errors[name] && !message(name, event.target.value)) setErrors({ ...errors, [name]: undefined });
+        form.clearWhenFixed(name, message(name, event.target.value));
       }}
-      onBlur={(event) => {
-        if (event.target.value === '' && !errors[name]) return;
-        setErrors((current) => ({ ...current, [name]: message(name, event.target.value) }));
-      }}
+      onBlur={(event) => form.checkOnBlur(name, event.target.value, message(name, event.target.value))}
       hint={extra.hint}
-      error={errors[name]}
     />
   );
 

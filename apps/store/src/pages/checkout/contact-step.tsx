@@ -1,8 +1,9 @@
 import type { CheckoutQuery, CheckoutView } from '@atelier/commerce/checkout';
 import { isEmail, isPhone } from '@atelier/commerce/validation';
 import { Button } from '@atelier/ui/button';
+import { useFormFields } from '@atelier/ui/form-fields';
 import { TextField } from '@atelier/ui/text-field';
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import type { ChangeEvent, FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useCheckoutField, useCheckoutStore } from '../../app/checkout/checkout-store';
@@ -102,40 +103,25 @@ function GuestDetails({ go, loginHref, registerHref }: { go: Go; loginHref: stri
   const [state] = useCheckoutStore();
   const setContact = useCheckoutField('contact');
   const problem = useContactProblem();
-  const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
-  const refs = { email: useRef<HTMLInputElement>(null), phone: useRef<HTMLInputElement>(null) };
-
-  function check(field: ContactField) {
-    setErrors((current) => ({ ...current, [field]: problem(field, state.contact[field].trim()) }));
-  }
+  const fields = useFormFields<ContactField>(['email', 'phone']);
+  const problemOf = (field: ContactField) => problem(field, state.contact[field].trim());
 
   /** Checked on blur once typed in; an error goes as soon as the value is right. */
   function bind(field: ContactField) {
     return {
-      ref: refs[field],
+      ...fields.field(field),
       value: state.contact[field],
       onChange: (event: ChangeEvent<HTMLInputElement>) => {
         setContact(field, event.target.value);
-        if (errors[field] && !problem(field, event.target.value.trim()))
-          setErrors({ ...errors, [field]: undefined });
+        fields.clearWhenFixed(field, problem(field, event.target.value.trim()));
       },
-      onBlur: () => state.contact[field] !== '' && check(field),
-      error: errors[field],
+      onBlur: () => state.contact[field] !== '' && fields.setError(field, problemOf(field)),
     };
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = {
-      email: problem('email', state.contact.email.trim()),
-      phone: problem('phone', state.contact.phone.trim()),
-    };
-    setErrors(found);
-    const first = (['email', 'phone'] as const).find((field) => found[field]);
-    if (first) {
-      refs[first].current?.focus();
-      return;
-    }
+    if (fields.checkAll(problemOf)) return;
     navigate(go(NEXT));
   }
 
@@ -185,19 +171,13 @@ function MemberDetails({ go }: { go: Go }) {
   const [state] = useCheckoutStore();
   const setContact = useCheckoutField('contact');
   const problem = useContactProblem();
-  const [error, setError] = useState<string | undefined>();
-  const phoneRef = useRef<HTMLInputElement>(null);
+  const fields = useFormFields(['phone']);
   const user = session.user!;
   const name = [user.first_name, user.last_name].filter(Boolean).join(' ');
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = problem('phone', state.contact.phone.trim());
-    setError(found);
-    if (found) {
-      phoneRef.current?.focus();
-      return;
-    }
+    if (fields.report({ phone: problem('phone', state.contact.phone.trim()) })) return;
     navigate(go(NEXT));
   }
 
@@ -211,7 +191,7 @@ function MemberDetails({ go }: { go: Go }) {
       {name ? <TextField label={t('checkout.fields.name')} name="name" value={name} readOnly /> : null}
       <TextField label={t('checkout.fields.email')} name="email" type="email" value={user.email} readOnly />
       <TextField
-        ref={phoneRef}
+        {...fields.field('phone')}
         label={t('checkout.fields.phone')}
         name="phone"
         type="tel"
@@ -220,10 +200,9 @@ function MemberDetails({ go }: { go: Go }) {
         value={state.contact.phone}
         onChange={(event) => {
           setContact('phone', event.target.value);
-          if (error && !problem('phone', event.target.value.trim())) setError(undefined);
+          fields.clearWhenFixed('phone', problem('phone', event.target.value.trim()));
         }}
-        onBlur={() => setError(problem('phone', state.contact.phone.trim()))}
-        error={error}
+        onBlur={() => fields.setError('phone', problem('phone', state.contact.phone.trim()))}
       />
       <div className="checkout-step__actions">
         <Button type="submit">{t('checkout.continue')}</Button>

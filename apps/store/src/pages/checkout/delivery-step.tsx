@@ -5,6 +5,7 @@ import { shippingMethodCodeFromName } from '@atelier/commerce/enums';
 import { formatMoney, type CurrencyDisplay } from '@atelier/commerce/money';
 import { Alert } from '@atelier/ui/alert';
 import { Button } from '@atelier/ui/button';
+import { useFormFields } from '@atelier/ui/form-fields';
 import { Price } from '@atelier/ui/price';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { TFunction } from 'i18next';
@@ -37,8 +38,9 @@ export function DeliveryStep({ cart, rules, go }: { cart: Cart; rules: readonly 
   const basket = useBasket();
   const { analytics } = useServices();
   const legendId = useId();
-  const errorId = useId();
-  const [error, setError] = useState<string | null>(null);
+  // The group's message (no method chosen, or a refusal) stands in an alert under the options.
+  const fields = useFormFields(['shipping']);
+  const error = fields.errors.shipping;
   const [status, setStatus] = useState('');
   // Shown checked at once (the cart follows when the server answers); a refusal puts it back.
   const [selected, setSelected] = useState<number | null>(cart.shipping_rule_id);
@@ -52,11 +54,14 @@ export function DeliveryStep({ cart, rules, go }: { cart: Cart; rules: readonly 
     const result = await basket.chooseShipping(rule.id);
     if (!result.ok) {
       setSelected(saved.current?.id ?? null);
-      setError(result.failure.kind === 'offline' ? t('errors.offline') : t('cart.errors.generic'));
+      fields.setError(
+        'shipping',
+        result.failure.kind === 'offline' ? t('errors.offline') : t('cart.errors.generic'),
+      );
       return saved.current;
     }
     saved.current = rule;
-    setError(null);
+    fields.setError('shipping', null);
     setStatus(t('cart.delivery.chosen', { method: rule.name }));
     const code = shippingMethodCodeFromName(rule.method);
     const next = result.cart;
@@ -83,7 +88,7 @@ export function DeliveryStep({ cart, rules, go }: { cart: Cart; rules: readonly 
     event.preventDefault();
     const chosen = saving.current ? await saving.current : saved.current;
     if (!chosen) {
-      setError(t('checkout.errors.deliveryMethod'));
+      fields.setError('shipping', t('checkout.errors.deliveryMethod'));
       return;
     }
     navigate(
@@ -106,11 +111,10 @@ export function DeliveryStep({ cart, rules, go }: { cart: Cart; rules: readonly 
       >
         {rules.length === 0 ? <Alert kind="warning">{t('checkout.delivery.none')}</Alert> : null}
         <fieldset
+          {...fields.control('shipping')}
           className="checkout-methods"
           role="radiogroup"
           aria-labelledby={legendId}
-          aria-describedby={error ? errorId : undefined}
-          aria-invalid={error ? true : undefined}
         >
           <legend id={legendId} className="checkout-methods__legend">
             {t('cart.delivery.title')}
@@ -129,7 +133,7 @@ export function DeliveryStep({ cart, rules, go }: { cart: Cart; rules: readonly 
           ))}
         </fieldset>
         {error ? (
-          <div id={errorId}>
+          <div id={fields.errorId('shipping')}>
             <Alert kind="error">{error}</Alert>
           </div>
         ) : null}

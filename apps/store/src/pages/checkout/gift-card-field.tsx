@@ -2,6 +2,7 @@ import { giftCardBalanceQueryOptions } from '@atelier/api/queries';
 import type { GiftCardBalance } from '@atelier/api/schema';
 import { formatMoney, type CurrencyDisplay } from '@atelier/commerce/money';
 import { Button } from '@atelier/ui/button';
+import { useFormFields } from '@atelier/ui/form-fields';
 import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -62,20 +63,19 @@ export function GiftCardField({
   const { api, queryClient, storage, sessionStorage } = useServices();
   const [initial] = useState(() => initialGiftCardCode(storage, sessionStorage));
   const [input, setInput] = useState(initial?.code ?? '');
-  const [error, setError] = useState<string | null>(null);
+  const fields = useFormFields(['code']);
   const [checking, setChecking] = useState(false);
-  const inputRef = useRef<HTMLInputElement>(null);
   const checked = useRef(false);
 
   async function check(code: string, { restoring }: { restoring: boolean }) {
     setChecking(true);
-    setError(null);
+    fields.reset();
     try {
       // Always asked afresh: the balance changes when the card is spent elsewhere.
       const card = await queryClient.fetchQuery({ ...giftCardBalanceQueryOptions(api, code), staleTime: 0 });
       const problem = refusal(t, card, orderCurrency);
       if (problem) {
-        setError(problem);
+        fields.setError('code', problem);
         clearRedeemCode(storage);
         onApplied(null);
         return;
@@ -85,16 +85,17 @@ export function GiftCardField({
     } catch (caught) {
       const failure = failureOf(caught);
       if (failure.status === 404 || failure.status === 400) clearRedeemCode(storage);
-      setError(
+      const message =
         failure.kind === 'offline'
           ? t('errors.offline')
           : failure.status === 404
             ? t('gifts.balance.errors.notFound')
             : failure.status === 429
               ? t('gifts.balance.errors.tooMany')
-              : t('gifts.balance.errors.generic'),
-      );
-      if (!restoring) inputRef.current?.focus();
+              : t('gifts.balance.errors.generic');
+      // A card checked again on arrival says what is wrong without taking the shopper's focus.
+      if (restoring) fields.setError('code', message);
+      else fields.report({ code: message });
     } finally {
       setChecking(false);
     }
@@ -113,8 +114,9 @@ export function GiftCardField({
     if (checking) return;
     const code = normaliseGiftCardCode(input);
     if (!code) {
-      setError(input.trim() === '' ? t('gifts.balance.errors.required') : t('gifts.balance.errors.format'));
-      inputRef.current?.focus();
+      fields.report({
+        code: input.trim() === '' ? t('gifts.balance.errors.required') : t('gifts.balance.errors.format'),
+      });
       return;
     }
     setInput(code);
@@ -125,10 +127,9 @@ export function GiftCardField({
     clearRedeemCode(storage);
     onApplied(null);
     setInput('');
-    setError(null);
+    fields.reset();
   }
 
-  const shown = error ?? serverError;
   const split = giftCardSplit(total, applied);
   return (
     <section className="checkout-gift-card" aria-labelledby="checkout-gift-card-title">
@@ -157,12 +158,12 @@ export function GiftCardField({
           aria-busy={checking}
         >
           <GiftCardCodeField
-            ref={inputRef}
+            {...fields.field('code')}
             label={t('gifts.redeem.label')}
             name="giftCardCode"
             value={input}
             onChange={(event) => setInput(event.target.value)}
-            error={shown ?? undefined}
+            error={fields.errors.code ?? serverError ?? undefined}
           />
           <Button type="submit" variant="secondary" disabled={checking}>
             {t('gifts.redeem.apply')}

@@ -23,6 +23,7 @@ import {
 } from '../../app/checkout/checkout-store';
 import { clearRedeemCode } from '../../app/gift-cards/redeem-code';
 import { forgetOrderedCart } from '../../app/checkout/forget-ordered-cart';
+import { declineMessage, paymentFailureMessage } from '../../app/checkout/decline-message';
 import { orderFailureMessage } from '../../app/checkout/payment-failure';
 import { useLocale } from '../../app/locale/locale-context';
 import { pathIn } from '../../app/locale/route-locale';
@@ -205,7 +206,7 @@ export function PaymentStep({
       }
       const payment = await payOrder(api, orderId, card);
       if (payment.status === 'failed') {
-        setError(payment.failure_message ?? t('checkout.pay.errors.declined'));
+        setError(declineMessage(t, payment));
         return;
       }
       if (payment.status === 'succeeded') {
@@ -239,7 +240,7 @@ export function PaymentStep({
         setGiftCardError(giftCardRefusalMessage(reason, failure.serverMessage ?? failure.message));
         return;
       }
-      setError(orderFailureMessage(t, failure));
+      setError(stage === 'payment' ? paymentFailureMessage(t, failure) : orderFailureMessage(t, failure));
     } finally {
       inFlight.current = false;
       setPaying(false);

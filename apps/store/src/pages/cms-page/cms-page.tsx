@@ -5,7 +5,7 @@ import { Alert } from '@atelier/ui/alert';
 import { PageHeading } from '@atelier/ui/page-heading';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { CmsBlocks } from '../../components/cms-blocks/cms-blocks';
 import { useDocumentTitle } from '../../components/document-head/document-head';
 import { NotFoundPage } from '../not-found/not-found-content';
@@ -13,7 +13,8 @@ import { NotFoundPage } from '../not-found/not-found-content';
 /** Query parameter carrying the editors' preview token on draft links (sent as X-Preview-Token). */
 export const PREVIEW_TOKEN_PARAM = 'preview_token';
 
-export type CmsPageKey = 'home' | 'termsConditions' | 'shippingInformation' | 'faq' | 'perfumeBestCreations';
+export type CmsPageKey =
+  'home' | 'termsConditions' | 'shippingInformation' | 'faq' | 'perfumeBestCreations' | 'cmsDraft';
 
 export interface CmsPageProps {
   /** Bare slug; the locale adds `-{country}-{language}` (SPEC §7). */
@@ -83,4 +84,13 @@ export function CmsPageView({ slug, pageKey }: CmsPageProps) {
       <Alert kind="error">{message}</Alert>
     </>
   );
+}
+
+/**
+ * `draft/{slug}`: the draft of any CMS page of the locale by its slug (an editor's page with no
+ * route of its own yet, like `spring-launch`), with the preview token like every draft.
+ */
+export function CmsDraftBySlug() {
+  const { slug = '' } = useParams();
+  return <CmsPageView slug={slug} pageKey="cmsDraft" />;
 }

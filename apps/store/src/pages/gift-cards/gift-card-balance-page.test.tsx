@@ -68,6 +68,29 @@ describe('gift card balance page', () => {
       await screen.findByText('A gift card code has 16 letters and digits, like ABCD-EFGH-JKLM-NPQR.'),
     ).toBeInTheDocument();
     expect(balanceCalls()).toHaveLength(0);
+    // The message is the field's: read with it, the field marked invalid and focused to fix it.
+    expect(codeField()).toHaveFocus();
+    expect(codeField()).toBeInvalid();
+    expect(codeField()).toHaveAccessibleDescription(
+      '16 letters and digits, like ABCD-EFGH-JKLM-NPQR A gift card code has 16 letters and digits, like ABCD-EFGH-JKLM-NPQR.',
+    );
+  });
+
+  it('asks for a code when none is typed, and drops the message once a good code is sent', async () => {
+    renderApp('/sg/gift-cards/balance', { baseUrl: api.server.url });
+    await screen.findByRole('heading', { level: 1, name: 'Gift card balance' });
+    const submit = screen.getByRole('button', { name: 'Check balance' });
+    await userEvent.click(submit);
+    expect(screen.getByText('Enter a gift card code.')).toBeInTheDocument();
+    expect(codeField()).toHaveFocus();
+    expect(codeField()).toBeInvalid();
+
+    await userEvent.type(codeField(), DEMO_GIFT_CARD);
+    await userEvent.click(submit);
+    await screen.findByRole('region', { name: `Gift card ${DEMO_GIFT_CARD}` });
+    expect(screen.queryByText('Enter a gift card code.')).not.toBeInTheDocument();
+    expect(codeField()).toBeValid();
+    expect(codeField()).toHaveAccessibleDescription('16 letters and digits, like ABCD-EFGH-JKLM-NPQR');
   });
 
   it("starts with the tab's reward code from the gift card e-mail's link", async () => {

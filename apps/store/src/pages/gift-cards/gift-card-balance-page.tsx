@@ -1,9 +1,10 @@
 import { useGiftCardBalance } from '@atelier/api/queries';
 import type { GiftCardBalance } from '@atelier/api/schema';
 import { Button } from '@atelier/ui/button';
+import { useFormFields } from '@atelier/ui/form-fields';
 import { PageHeading } from '@atelier/ui/page-heading';
 import { Price } from '@atelier/ui/price';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatDay } from '../../app/gift-cards/dates';
@@ -33,25 +34,25 @@ export function GiftCardBalancePage() {
   const { sessionStorage } = useServices();
   const [input, setInput] = useState(() => readRewardCode(sessionStorage) ?? '');
   const [code, setCode] = useState<string | undefined>();
-  const [problem, setProblem] = useState<string | null>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
+  const fields = useFormFields(['code']);
   const balance = useGiftCardBalance(code);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const normalised = normaliseGiftCardCode(input);
     if (!normalised) {
-      setProblem(input.trim() === '' ? t('gifts.balance.errors.required') : t('gifts.balance.errors.format'));
-      inputRef.current?.focus();
+      fields.report({
+        code: input.trim() === '' ? t('gifts.balance.errors.required') : t('gifts.balance.errors.format'),
+      });
       return;
     }
-    setProblem(null);
+    fields.reset();
     setInput(normalised);
     if (normalised === code) void balance.refetch();
     else setCode(normalised);
   }
 
-  let error = problem;
+  let error = fields.errors.code;
   if (!error && balance.isError) {
     const failure = failureOf(balance.error);
     error =
@@ -77,12 +78,12 @@ export function GiftCardBalancePage() {
         aria-busy={balance.isFetching}
       >
         <GiftCardCodeField
-          ref={inputRef}
+          {...fields.field('code')}
           label={t('gifts.balance.code')}
           name="code"
           value={input}
           onChange={(event) => setInput(event.target.value)}
-          error={error ?? undefined}
+          error={error}
         />
         <Button type="submit" disabled={balance.isFetching}>
           {t('gifts.balance.submit')}

@@ -111,7 +111,7 @@ describe('gift cards page', () => {
     const handler = api.fake.handler;
     api.server.setHandler((request) =>
       request.method === 'POST' && request.path === '/api/gift-cards/'
-        ? (handler(request), { status: 502, body: { message: 'Bad gateway', status: 502 } })
+        ? (handler(request), { status: 500, body: { message: 'Something went wrong', status: 500 } })
         : handler(request),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));

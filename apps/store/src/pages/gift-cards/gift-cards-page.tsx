@@ -5,6 +5,7 @@ import { isEmail } from '@atelier/commerce/validation';
 import { Alert } from '@atelier/ui/alert';
 import { Button } from '@atelier/ui/button';
 import { FilterGroup } from '@atelier/ui/filter-group';
+import { useFormFields } from '@atelier/ui/form-fields';
 import { PageHeading } from '@atelier/ui/page-heading';
 import { TextField } from '@atelier/ui/text-field';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -80,7 +81,7 @@ export function GiftCardsPage() {
   const [today] = useState(() => localDay(new Date()));
   const last = addMonths(today, MONTHS_AHEAD);
   const member = session.status === 'member' ? session.user : null;
-  const [draft, setDraft] = useState<Draft>({
+  const [entered, setDraft] = useState<Draft>({
     value: '',
     recipientName: '',
     recipientEmail: '',
@@ -89,10 +90,9 @@ export function GiftCardsPage() {
     message: '',
     deliverOn: today,
   });
-  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
+  const fields = useFormFields(FIELDS);
   const [error, setError] = useState<string | null>(null);
   const inFlight = useRef(false);
-  const refs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
 
   // Members buy with their account's e-mail (prefilled, still editable) and name.
   useEffect(() => {
@@ -104,13 +104,13 @@ export function GiftCardsPage() {
     }));
   }, [member]);
 
-  // The first value is chosen once the offer is in, so there is always a choice.
+  // The first value counts as chosen until the shopper picks another the offer holds, so there is
+  // always a choice. Derived, not set by an effect: a click the moment the offer arrives has it too.
   const values = offer.data?.values ?? [];
-  useEffect(() => {
-    if (values.length > 0 && !values.includes(Number(draft.value))) {
-      setDraft((current) => ({ ...current, value: String(values[0]) }));
-    }
-  }, [values, draft.value]);
+  const draft =
+    values.length > 0 && !values.includes(Number(entered.value))
+      ? { ...entered, value: String(values[0]) }
+      : entered;
 
   const currency = offer.data ? currencyDisplay(offer.data.currency, locale) : null;
   const lastText = formatDay(last, locale.htmlLang);
@@ -137,28 +137,13 @@ export function GiftCardsPage() {
   function change(field: keyof Draft, value: string) {
     const next = { ...draft, [field]: value };
     setDraft(next);
-    // A fixed field loses its message at once; a new problem waits for blur or submit.
-    if (field !== 'message' && problems[field] && !problemOf(field, next)) {
-      setProblems((current) => ({ ...current, [field]: undefined }));
-    }
-  }
-
-  function blur(field: Field) {
-    setProblems((current) => ({ ...current, [field]: problemOf(field, draft) }));
+    if (field !== 'message') fields.clearWhenFixed(field, problemOf(field, next));
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (inFlight.current) return;
-    const found = Object.fromEntries(FIELDS.map((field) => [field, problemOf(field, draft)])) as Partial<
-      Record<Field, string>
-    >;
-    setProblems(found);
-    const first = FIELDS.find((field) => found[field]);
-    if (first) {
-      refs.current[first]?.focus();
-      return;
-    }
+    if (fields.checkAll((field) => problemOf(field, draft))) return;
     const request: BuyGiftCardRequest = {
       face_value: Number(draft.value),
       email: draft.email.trim(),
@@ -190,11 +175,10 @@ export function GiftCardsPage() {
       if (failure.kind === 'offline') setError(t('errors.offline'));
       else if (failure.status === 429) setError(t('errors.tooMany'));
       else if (failure.status === 422 && named === 'value') {
-        setProblems({ value: t('gifts.cards.errors.notOffered') });
+        fields.report({ value: t('gifts.cards.errors.notOffered') });
         void offer.refetch();
       } else if (named) {
-        setProblems({ [named]: problemOf(named, draft) ?? t('gifts.cards.errors.generic') });
-        refs.current[named]?.focus();
+        fields.report({ [named]: problemOf(named, draft) ?? t('gifts.cards.errors.generic') });
       } else setError(t('gifts.cards.errors.generic'));
     } finally {
       inFlight.current = false;
@@ -219,14 +203,11 @@ export function GiftCardsPage() {
 
   const busy = buy.isPending;
   const field = (name: Exclude<Field, 'value'>) => ({
-    ref: (element: HTMLInputElement | null) => {
-      refs.current[name] = element;
-    },
+    ...fields.field(name),
     name,
     value: draft[name],
-    error: problems[name],
     onChange: (event: { target: { value: string } }) => change(name, event.target.value),
-    onBlur: () => blur(name),
+    onBlur: () => fields.setError(name, problemOf(name, draft)),
   });
 
   return (
@@ -249,7 +230,7 @@ export function GiftCardsPage() {
           options={values.map((value) => ({ value: String(value), label: formatMoney(value, currency) }))}
           onChange={(value) => change('value', value)}
         />
-        {problems.value ? <Alert kind="error">{problems.value}</Alert> : null}
+        {fields.errors.value ? <Alert kind="error">{fields.errors.value}</Alert> : null}
         <TextField
           label={t('gifts.cards.recipientName')}
           autoComplete="off"

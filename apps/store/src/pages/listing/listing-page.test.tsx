@@ -1,5 +1,6 @@
 import { fixtures } from '@atelier/api/testing';
-import { startTestServer, type TestServer } from '@atelier/api/testing/server';
+import { startContractTestServer } from '@atelier/api/testing/contract-server';
+import type { TestServer } from '@atelier/api/testing/server';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -9,7 +10,7 @@ import { listingSearch, parseListingQuery, priceToMinor } from './listing-query'
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startContractTestServer();
 });
 afterAll(() => server.close());
 beforeEach(() => {

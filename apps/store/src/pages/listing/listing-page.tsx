@@ -3,12 +3,13 @@ import type { ProductPage, ProductSummary, ProductTypeName } from '@atelier/api/
 import { Button } from '@atelier/ui/button';
 import { EmptyState } from '@atelier/ui/empty-state';
 import { FilterGroup } from '@atelier/ui/filter-group';
+import { useFormFields } from '@atelier/ui/form-fields';
 import { LoadMore } from '@atelier/ui/load-more';
 import { PageHeading } from '@atelier/ui/page-heading';
 import { SortSelect } from '@atelier/ui/sort-select';
 import { TextField } from '@atelier/ui/text-field';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useLocale } from '../../app/locale/locale-context';
@@ -222,7 +223,8 @@ function PriceRange({
 }) {
   const { t } = useTranslation();
   const legendId = useId();
-  const [error, setError] = useState<string | undefined>();
+  // One message for the range, under the minimum; it does not take focus (either field may be off).
+  const fields = useFormFields(['min', 'max']);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -235,14 +237,14 @@ function PriceRange({
     const high = read('max');
     const valid = (value: string) => value === '' || /^\d+(?:\.\d+)?$/.test(value);
     if (!valid(low) || !valid(high)) {
-      setError(t('listing.price.invalid'));
+      fields.setError('min', t('listing.price.invalid'));
       return;
     }
     if (low !== '' && high !== '' && Number(low) > Number(high)) {
-      setError(t('listing.price.order'));
+      fields.setError('min', t('listing.price.order'));
       return;
     }
-    setError(undefined);
+    fields.reset();
     onApply(low, high);
   }
 
@@ -253,13 +255,14 @@ function PriceRange({
       </p>
       <div className="listing-page__price-fields">
         <TextField
+          {...fields.field('min')}
           label={t('listing.price.min', { symbol })}
           name="min"
           inputMode="decimal"
           defaultValue={min}
-          error={error}
         />
         <TextField
+          {...fields.field('max')}
           label={t('listing.price.max', { symbol })}
           name="max"
           inputMode="decimal"

@@ -20,6 +20,9 @@ export function LoginPage() {
       <PageHeading title={title} lead={t('login.lead')} />
       <LoginForm onSuccess={() => navigate(safeReturnTo(search, pathIn(locale)))} />
       <p>
+        <Link to={pathIn(locale, 'password-reset')}>{t('login.forgot')}</Link>
+      </p>
+      <p>
         {t('login.noAccount')} <Link to={pathIn(locale, 'register')}>{t('login.register')}</Link>
       </p>
     </>

@@ -114,6 +114,20 @@ describe('pay page', () => {
     expect(screen.getByRole('row', { name: 'Tổng cộng 2.500.000₫' })).toBeInTheDocument();
   });
 
+  it('an order whose hold ran out unpaid says so and leads back to the cart, without a card form', async () => {
+    const order = await placeOrder();
+    api.fake.orders.get(order.id)!.status = 'cancelled';
+    renderApp(`/sg/pay/${order.id}`, { baseUrl: api.server.url, ...newBrowser() });
+    await screen.findByRole('heading', { level: 1, name: 'This order was not paid in time' });
+    expect(
+      screen.getByText(
+        `Order ${order.number} was held for you for a limited time. It was not paid within that time, so it was cancelled and its items went back on sale. You can order them again from your cart.`,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to your cart' })).toHaveAttribute('href', '/sg/cart');
+    expect(screen.queryByRole('textbox', { name: 'Card number' })).not.toBeInTheDocument();
+  });
+
   it('says so for an unknown order', async () => {
     renderApp('/sg/pay/0c5e2d7a-1f4b-4f7e-8a59-3b6d2c1e9f00', { baseUrl: api.server.url, ...newBrowser() });
     await screen.findByRole('heading', { level: 1, name: 'Order not found' });
@@ -124,5 +138,34 @@ describe('pay page', () => {
     renderApp('/sg/pay', { baseUrl: api.server.url, ...newBrowser() });
     await screen.findByRole('heading', { level: 1, name: 'No order to pay' });
     expect(screen.getByRole('link', { name: 'Go to your cart' })).toHaveAttribute('href', '/sg/cart');
+  });
+
+  it('says why a card was declined, in the page’s language, never the provider’s English', async () => {
+    const order = await placeOrder('vnd');
+    renderApp(`/vn/vi/pay/${order.id}`, { baseUrl: api.server.url, ...newBrowser() });
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Số thẻ' }), '4000000000009995');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Ngày hết hạn (MM/YY)' }), '1230');
+    await userEvent.type(screen.getByRole('textbox', { name: 'CVC' }), '123');
+    await userEvent.click(screen.getByRole('button', { name: 'Thanh toán 2.500.000₫' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Thẻ của bạn không đủ số dư. Vui lòng dùng thẻ khác.');
+    expect(alert).not.toHaveTextContent('Your card was declined.');
+    expect(api.fake.payments.at(-1)).toMatchObject({ status: 'failed', failure_code: 'insufficient_funds' });
+  });
+
+  it('tells an expired card and a wrong CVC apart', async () => {
+    const order = await placeOrder();
+    renderApp(`/sg/pay/${order.id}`, { baseUrl: api.server.url, ...newBrowser() });
+    await pay('4000000000000069');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay S$136.00' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your card has expired. Please use another card.',
+    );
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Card number' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Card number' }), '4000000000000127');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay S$136.00' }));
+    expect(
+      await screen.findByText('The security code (CVC) is incorrect. Please check it and try again.'),
+    ).toBeInTheDocument();
   });
 });

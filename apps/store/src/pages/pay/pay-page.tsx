@@ -32,7 +32,8 @@ const PAYABLE = new Set<Order['status']>(['pending_payment', 'payment_failed']);
  * after a decline and a reload, or a link). On arrival the payment is confirmed with the server
  * (`POST /api/verify/`, safe to repeat, which answers the order): one call per visit, kept as
  * this page's query so re-renders do not repeat it. Paid → the confirmation; pending or failed →
- * the card form for the same order; anything else or an unknown order → a clear message.
+ * the card form for the same order; cancelled (its hold ran out unpaid) → says so, with the way
+ * back to the cart; anything else or an unknown order → a clear message.
  */
 export function PayPage() {
   const { orderId } = useParams();
@@ -123,10 +124,24 @@ function OrderPayment({ orderId }: { orderId: string }) {
         }
       />
     );
+  if (order.status === 'cancelled') {
+    // An unpaid order is cancelled only when its hold ran out: its items went back on sale.
+    return (
+      <Message
+        title={t('pay.lapsed.title')}
+        text={t('pay.lapsed.text', { number: order.number })}
+        action={
+          <Link className={buttonClassName('primary')} to={pathIn(locale, 'cart')}>
+            {t('pay.lapsed.action')}
+          </Link>
+        }
+      />
+    );
+  }
   return (
     <Message
       title={t('pay.closed.title', { number: order.number })}
-      text={t(`pay.closed.${order.status === 'refunded' ? 'refunded' : 'cancelled'}`)}
+      text={t('pay.closed.refunded')}
       action={null}
     />
   );

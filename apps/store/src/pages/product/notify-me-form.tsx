@@ -2,8 +2,9 @@ import { useNotifyStock } from '@atelier/api/queries';
 import { isEmail } from '@atelier/commerce/validation';
 import { Alert } from '@atelier/ui/alert';
 import { Button } from '@atelier/ui/button';
+import { useFormFields } from '@atelier/ui/form-fields';
 import { TextField } from '@atelier/ui/text-field';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -14,28 +15,30 @@ import { useTranslation } from 'react-i18next';
 export function NotifyMeForm({ productId, variantId }: { productId: number; variantId: number | null }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
   const notify = useNotifyStock(productId);
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [done, setDone] = useState(false);
+  const fields = useFormFields(['email']);
+  /** The address the server confirmed (SPEC §8's `{email}` echo on a non-success), once done. */
+  const [done, setDone] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
     setFailure(null);
-    if (email === '' || !isEmail(email)) {
-      setFieldError(email === '' ? t('notifyMe.errors.required') : t('notifyMe.errors.invalid'));
-      inputRef.current?.focus();
-      return;
-    }
-    setFieldError(undefined);
+    const invalid = fields.report({
+      email:
+        email === ''
+          ? t('notifyMe.errors.required')
+          : isEmail(email)
+            ? undefined
+            : t('notifyMe.errors.invalid'),
+    });
+    if (invalid) return;
     const result = await notify.mutateAsync({ email, variant_id: variantId });
     if (!result.error || result.status === 409) {
-      setDone(true);
+      setDone(result.error ? (result.email ?? email) : result.data.email);
     } else if (result.status === 400) {
-      setFieldError(t('notifyMe.errors.invalid'));
-      inputRef.current?.focus();
+      fields.report({ email: t('notifyMe.errors.invalid') });
     } else {
       setFailure(
         result.offline
@@ -53,24 +56,23 @@ export function NotifyMeForm({ productId, variantId }: { productId: number; vari
         {t('notifyMe.title')}
       </h2>
       <div role="status">
-        {done ? (
+        {done !== null ? (
           <Alert kind="success" live="none">
-            {t('notifyMe.done')}
+            {t('notifyMe.done', { email: done })}
           </Alert>
         ) : null}
       </div>
-      {done ? null : (
+      {done !== null ? null : (
         <form aria-labelledby={headingId} noValidate onSubmit={submit}>
           <p className="notify-me__lead">{t('notifyMe.lead')}</p>
           <TextField
-            ref={inputRef}
+            {...fields.field('email')}
             label={t('notifyMe.email')}
             name="email"
             type="email"
             autoComplete="email"
             inputMode="email"
             required
-            error={fieldError}
           />
           <Button type="submit" disabled={notify.isPending}>
             {t('notifyMe.submit')}

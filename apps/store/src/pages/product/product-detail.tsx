@@ -1,3 +1,5 @@
+import { MAX_LINE_QUANTITY } from '@atelier/commerce/cart';
+import { BASE_CURRENCY } from '@atelier/commerce/exchange';
 import { ApiError } from '@atelier/api/client';
 import { useExchangeRates, useProduct, type ProductRefParams } from '@atelier/api/queries';
 import type { Product, ProductVariant } from '@atelier/api/schema';
@@ -22,6 +24,7 @@ import { useServices } from '../../app/services/services-context';
 import { stockLeft, stockMessage } from '../../components/cart/cart-failures';
 import { useBasket } from '../../components/cart/cart-provider';
 import { useDocumentTitle } from '../../components/document-head/document-head';
+import { useSession } from '../../components/session/session-provider';
 import { PRODUCT_IMAGE_SIZE } from '../../components/product-grid/product-image-size';
 import { NotFoundContent } from '../not-found/not-found-content';
 import { NotifyMeForm } from './notify-me-form';
@@ -30,10 +33,18 @@ import { ProductJsonLd } from './product-json-ld';
 import './product-page.css';
 
 /** Below the fold and fetched in the browser: its code (the product grid) loads after the page's. */
-const RelatedItems = lazy(() => import('./related-items').then((module) => ({ default: module.RelatedItems })));
+const RelatedItems = lazy(() =>
+  import('./related-items').then((module) => ({ default: module.RelatedItems })),
+);
+
+/** Members only, once their session is known: a guest's first load carries none of it. */
+const WishlistToggle = lazy(() =>
+  import('../../components/wishlist-toggle/wishlist-toggle').then((module) => ({
+    default: module.WishlistToggle,
+  })),
+);
 
 /** Most a shopper can put in the cart at once (the contract's limit per line). */
-const MAX_QUANTITY = 99;
 /** From this many left, the page says how few. */
 const LOW_STOCK = 5;
 
@@ -72,6 +83,7 @@ export function ProductView({ product }: { product: Product }) {
   const locale = useLocale();
   const { config, analytics } = useServices();
   const basket = useBasket();
+  const member = useSession().status === 'member';
   const { pathname } = useLocation();
   const [variantId, setVariantId] = useState(() => defaultVariant(product)?.id ?? null);
   const [quantity, setQuantity] = useState(1);
@@ -85,7 +97,7 @@ export function ProductView({ product }: { product: Product }) {
   const compareAt = variant ? variant.compare_at_price : product.compare_at_price;
   const stock = variant ? variant.stock : product.stock;
   const inStock = product.in_stock && stock > 0;
-  const maxQuantity = Math.max(1, Math.min(stock, MAX_QUANTITY));
+  const maxQuantity = Math.max(1, Math.min(stock, MAX_LINE_QUANTITY));
   const sized = product.variants.length > 0 && product.variants.every((candidate) => candidate.size !== null);
   const notes = scentNotesOf(product);
   const bundle = bundleOf(product);
@@ -93,15 +105,15 @@ export function ProductView({ product }: { product: Product }) {
   const images = [...product.images].sort((a, b) => Number(b.type === 'main') - Number(a.type === 'main'));
 
   // GA4 view_item once per product shown, in SGD (SPEC §9); other currencies wait for their rate.
-  const rates = useExchangeRates({ queryConfig: { enabled: product.currency !== 'SGD' } });
+  const rates = useExchangeRates({ queryConfig: { enabled: product.currency !== BASE_CURRENCY } });
   const viewed = useRef(false);
   useEffect(() => {
     if (viewed.current) return;
     const rate =
-      product.currency === 'SGD'
+      product.currency === BASE_CURRENCY
         ? null
         : rates.data?.find((entry) => entry.currency === product.currency)?.rate;
-    if (product.currency !== 'SGD' && rate === undefined) return;
+    if (product.currency !== BASE_CURRENCY && rate === undefined) return;
     viewed.current = true;
     pushEcommerce(analytics, () =>
       viewItemEvent({ currency: product.currency, exchangeRate: rate }, [
@@ -257,6 +269,11 @@ export function ProductView({ product }: { product: Product }) {
             ) : null}
           </div>
           {addState.kind === 'failed' ? <Alert kind="error">{addState.message}</Alert> : null}
+          {member ? (
+            <Suspense fallback={null}>
+              <WishlistToggle productId={product.id} />
+            </Suspense>
+          ) : null}
 
           <div className="product-page__description">
             {product.description

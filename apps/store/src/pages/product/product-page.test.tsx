@@ -1,4 +1,5 @@
-import { startTestServer, type TestServer } from '@atelier/api/testing/server';
+import { startContractTestServer } from '@atelier/api/testing/contract-server';
+import type { TestServer } from '@atelier/api/testing/server';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -10,7 +11,7 @@ import { productJsonLd, scriptSafeJson } from './product-json-ld';
 let server: TestServer;
 let shop: FakeShop;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startContractTestServer();
 });
 afterAll(() => server.close());
 beforeEach(() => {
@@ -194,7 +195,7 @@ describe('product page', () => {
     await userEvent.type(field, '.com');
     await userEvent.click(within(form).getByRole('button', { name: 'Notify me' }));
     expect(
-      await screen.findByText('Thank you. We will e-mail you as soon as it is back in stock.'),
+      await screen.findByText('Thank you. We will e-mail mei@example.com as soon as it is back in stock.'),
     ).toBeInTheDocument();
     expect(shop.notifications).toEqual([{ email: 'mei@example.com', item_id: 301, variant_id: 3011 }]);
   });
@@ -214,7 +215,7 @@ describe('product page', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'E-mail' }), 'mei@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Notify me' }));
     expect(
-      await screen.findByText('Thank you. We will e-mail you as soon as it is back in stock.'),
+      await screen.findByText('Thank you. We will e-mail mei@example.com as soon as it is back in stock.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
   });

@@ -1,3 +1,4 @@
+import { BASE_CURRENCY } from '@atelier/commerce/exchange';
 import type { ExchangeRate, WorkshopBooking, WorkshopService } from '@atelier/api/schema';
 import {
   beginCheckoutEvent,
@@ -15,7 +16,7 @@ import {
 export function bookingMoney(currency: string, rates: readonly ExchangeRate[] | undefined): MoneyContext {
   return {
     currency,
-    exchangeRate: currency === 'SGD' ? null : rates?.find((rate) => rate.currency === currency)?.rate,
+    exchangeRate: currency === BASE_CURRENCY ? null : rates?.find((rate) => rate.currency === currency)?.rate,
   };
 }
 

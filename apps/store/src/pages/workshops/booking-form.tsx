@@ -6,11 +6,12 @@ import { isEmail, isPhone } from '@atelier/commerce/validation';
 import { formatMoney } from '@atelier/commerce/money';
 import { Alert } from '@atelier/ui/alert';
 import { Button } from '@atelier/ui/button';
+import { useFormFields } from '@atelier/ui/form-fields';
 import { Price } from '@atelier/ui/price';
 import { Select } from '@atelier/ui/select';
 import { SummaryTable, type SummaryRow } from '@atelier/ui/summary-table';
 import { TextField } from '@atelier/ui/text-field';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { pushEcommerce } from '../../app/analytics/ecommerce';
@@ -24,14 +25,15 @@ import { attemptFor, clearBookingAttempt } from './booking-attempt';
 import { bookingPrice } from './guest-discount';
 import { DayPicker, SlotPicker } from './slot-picker';
 import { bookingStatusPath, findService } from './workshop-links';
-import { isoWeekday, nextDays, shopDate } from './workshop-time';
+import { isoWeekday, localDate as shopDate, nextDays } from '@atelier/commerce/dates';
 
 /** How far ahead the day picker reaches. */
 export const BOOKING_DAYS = 14;
 
 type ClientField = 'firstName' | 'lastName' | 'email' | 'phone';
-const CLIENT_FIELDS: readonly ClientField[] = ['firstName', 'lastName', 'email', 'phone'];
 type Client = Record<ClientField, string>;
+/** The slot comes first: the choice still to make is the first thing to fix. */
+const FIELDS: readonly (ClientField | 'slot')[] = ['slot', 'firstName', 'lastName', 'email', 'phone'];
 
 /**
  * The booking form: service, day, slot, places, the client's details and (for a member with a tier)
@@ -49,7 +51,6 @@ export function BookingForm({ services, studio }: { services: WorkshopService[];
   const { api, analytics, queryClient, sessionStorage } = useServices();
   const session = useSession();
   const [search, setSearch] = useSearchParams();
-  const ids = { slotError: useId() };
 
   const service = findService(services, search.get('service'));
   const today = shopDate(new Date(), studio.time_zone);
@@ -74,17 +75,11 @@ export function BookingForm({ services, studio }: { services: WorkshopService[];
   const code = guestCode && useGuestCode ? guestCode : null;
 
   const [client, setClient] = useState<Client>({ firstName: '', lastName: '', email: '', phone: '' });
-  const [errors, setErrors] = useState<Partial<Record<ClientField | 'slot', string>>>({});
+  const fields = useFormFields(FIELDS);
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
   const pickersRef = useRef<HTMLDivElement>(null);
-  const refs = {
-    firstName: useRef<HTMLInputElement>(null),
-    lastName: useRef<HTMLInputElement>(null),
-    email: useRef<HTMLInputElement>(null),
-    phone: useRef<HTMLInputElement>(null),
-  };
   const rates = useExchangeRates({ queryConfig: { enabled: !!service && service.currency !== 'SGD' } });
 
   // A member's details fill the empty fields once they are known (as the checkout does).
@@ -111,7 +106,7 @@ export function BookingForm({ services, studio }: { services: WorkshopService[];
     if (next.date === null) params.delete('date');
     else if (next.date !== undefined) params.set('date', next.date);
     setSlotStart(null);
-    setErrors((current) => ({ ...current, slot: undefined }));
+    fields.setError('slot', undefined);
     setSearch(params, { replace: true });
   }
 
@@ -127,7 +122,7 @@ export function BookingForm({ services, studio }: { services: WorkshopService[];
 
   function change(field: ClientField, value: string) {
     setClient((current) => ({ ...current, [field]: value }));
-    if (errors[field] && !problem(field, value)) setErrors((current) => ({ ...current, [field]: undefined }));
+    fields.clearWhenFixed(field, problem(field, value));
   }
 
   /** The message for a refusal of the booking, in the page's language. */
@@ -152,25 +147,22 @@ export function BookingForm({ services, studio }: { services: WorkshopService[];
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (inFlight.current || !service) return;
-    const found: Partial<Record<ClientField | 'slot', string>> = {};
-    for (const field of CLIENT_FIELDS) found[field] = problem(field, client[field]);
-    if (!slot) found.slot = t('workshops.booking.errors.chooseSlot');
-    setErrors(found);
     setFormError(null);
-    if (found.slot) {
+    const first = fields.checkAll((field) =>
+      field === 'slot'
+        ? slot
+          ? undefined
+          : t('workshops.booking.errors.chooseSlot')
+        : problem(field, client[field]),
+    );
+    if (first === 'slot') {
       // The first choice still to make: a day when none is chosen, else the day's first open time.
       const pickers = pickersRef.current?.querySelectorAll<HTMLFieldSetElement>('fieldset');
       pickers?.[day ? pickers.length - 1 : 0]
         ?.querySelector<HTMLButtonElement>('button:not(:disabled)')
         ?.focus();
-      return;
     }
-    const first = CLIENT_FIELDS.find((field) => found[field]);
-    if (first) {
-      refs[first].current?.focus();
-      return;
-    }
-    if (!slot) return;
+    if (first || !slot) return;
     const body: CreateBookingRequest = {
       lines: [{ type: 'booking', bookings: [{ service_id: service.id, start: slot.start, guests: places }] }],
       client: {
@@ -238,15 +230,12 @@ export function BookingForm({ services, studio }: { services: WorkshopService[];
 
   const field = (name: ClientField, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
     <TextField
-      ref={refs[name]}
+      {...fields.field(name)}
       label={t(`checkout.fields.${name}`)}
       name={name}
       value={client[name]}
       onChange={(event) => change(name, event.target.value)}
-      onBlur={() =>
-        client[name] !== '' && setErrors((current) => ({ ...current, [name]: problem(name, client[name]) }))
-      }
-      error={errors[name]}
+      onBlur={() => client[name] !== '' && fields.setError(name, problem(name, client[name]))}
       required
       {...extra}
     />
@@ -285,15 +274,15 @@ export function BookingForm({ services, studio }: { services: WorkshopService[];
                   chosen={slot?.start ?? null}
                   onChoose={(next: Slot) => {
                     setSlotStart(next.start);
-                    setErrors((current) => ({ ...current, slot: undefined }));
+                    fields.setError('slot', undefined);
                   }}
-                  error={errors.slot}
-                  errorId={ids.slotError}
+                  error={fields.errors.slot}
+                  errorId={fields.errorId('slot')}
                 />
               )
-            ) : errors.slot ? (
-              <p className="workshops-field-error" id={ids.slotError} role="alert">
-                {errors.slot}
+            ) : fields.errors.slot ? (
+              <p className="workshops-field-error" id={fields.errorId('slot')} role="alert">
+                {fields.errors.slot}
               </p>
             ) : null}
           </div>

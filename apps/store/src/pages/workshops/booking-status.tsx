@@ -1,3 +1,4 @@
+import { BASE_CURRENCY } from '@atelier/commerce/exchange';
 import { ApiError } from '@atelier/api/client';
 import {
   bookingKeys,
@@ -136,7 +137,7 @@ function PayBooking({
   const { api, analytics } = useServices();
   const queryClient = useQueryClient();
   const services = useWorkshopServices();
-  const rates = useExchangeRates({ queryConfig: { enabled: booking.currency !== 'SGD' } });
+  const rates = useExchangeRates({ queryConfig: { enabled: booking.currency !== BASE_CURRENCY } });
   const { paying, error, pay } = useCardPayment({
     send: (card) => payBooking(api, booking.id, card),
     onSucceeded: () =>

@@ -55,7 +55,7 @@ describe('perfume-workshop', () => {
     const studio = await screen.findByRole('region', { name: 'Where' });
     expect(studio).toHaveTextContent('Haji Lane atelier');
     expect(studio).toHaveTextContent('38 Haji Lane, Singapore 189233');
-    expect(studio).toHaveTextContent('Opening hours: Daily, 10:30 to 19:00');
+    expect(studio).toHaveTextContent('Opening hours: Daily, 10:30 to 20:00');
     const pca = screen.getByRole('article', { name: 'Perfume creation workshop' });
     expect(pca).toHaveTextContent('Duration90 min');
     expect(pca).toHaveTextContent('Price per personS$128.00');
@@ -234,9 +234,10 @@ describe('workshop booking', () => {
     renderApp('/sg/workshop?service=PCA', { baseUrl: api.server.url, ...newBrowser() });
     await chooseDayAndTime('10:30');
     expect(screen.getByRole('button', { name: '14:00 Full' })).toBeDisabled();
-    // A 90-minute session starting at 18:00 would end after closing at 19:00.
-    expect(screen.getByRole('button', { name: '17:30 8 seats left' })).toBeEnabled();
-    expect(screen.getByRole('button', { name: '18:00 Too late to finish' })).toBeDisabled();
+    // Sessions start until 19:00 (SPEC §9); a 90-minute one starting at 19:00 would end after the
+    // fake studio closes at 20:00.
+    expect(screen.getByRole('button', { name: '18:30 8 seats left' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: '19:00 Too late to finish' })).toBeDisabled();
     await fillGuest();
 
     api.workshops.fillSlot('PCA', '10:30');

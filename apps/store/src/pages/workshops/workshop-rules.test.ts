@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createMemoryStorage } from '../../app/storage/storage';
 import { attemptFor, BOOKING_ATTEMPT_KEY, clearBookingAttempt, readBookingAttempt } from './booking-attempt';
 import { bookingPrice } from './guest-discount';
-import { formatOpeningDays, formatShopTime, isoWeekday, nextDays, shopDate } from './workshop-time';
+import { isoWeekday, localDate as shopDate, nextDays } from '@atelier/commerce/dates';
+import { formatOpeningDays, formatShopTime } from './workshop-time';
 
 describe('bookingPrice (the server’s guest rule)', () => {
   it.each([

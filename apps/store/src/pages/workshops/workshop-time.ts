@@ -8,28 +8,8 @@ import type { RouteLocale } from '../../app/locale/route-locale';
 
 type Lang = Pick<RouteLocale, 'htmlLang'>;
 
-/** The shop's calendar date of an instant ('2026-11-21'). */
-export function shopDate(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
-}
-
-/** `count` calendar days from `first` ('YYYY-MM-DD'), first included. */
-export function nextDays(first: string, count: number): string[] {
-  const start = Date.parse(`${first}T00:00:00Z`);
-  return Array.from({ length: count }, (_, index) =>
-    new Date(start + index * 86_400_000).toISOString().slice(0, 10),
-  );
-}
-
-/** ISO weekday of a calendar date: 1 Monday … 7 Sunday. */
-export function isoWeekday(date: string): number {
-  return new Date(`${date}T00:00:00Z`).getUTCDay() || 7;
-}
+// Calendar days themselves (the shop's date of an instant, weekdays, the next days) are
+// @atelier/commerce/dates, shared with the server.
 
 /** A calendar date for a shopper ('Tue, 24 Nov'); the date is a shop day, so no zone shift. */
 export function formatDay(date: string, locale: Lang): string {

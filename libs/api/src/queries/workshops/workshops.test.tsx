@@ -1,21 +1,11 @@
 // @vitest-environment jsdom
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../client/api-error';
-import { createApiClient, type ApiClient } from '../../client/create-api-client';
-import { createMemoryTokenStore, type TokenStore } from '../../client/token-store';
 import type { WorkshopBooking } from '../../generated/schema';
 import * as fixtures from '../../testing/fixtures';
-import {
-  startTestServer,
-  type RecordedRequest,
-  type TestReply,
-  type TestServer,
-} from '../../testing/test-server';
-import { ApiClientProvider } from '../api-client-context';
-import { createQueryClient } from '../query-client';
+import { useHookHarness } from '../../testing/hook-harness';
+import type { RecordedRequest, TestReply } from '../../testing/test-server';
 import { useCancelBooking } from './cancel-booking';
 import { useCreateBooking } from './create-booking';
 import { useWorkshopSlots } from './get-workshop-slots';
@@ -52,35 +42,13 @@ function handler(request: RecordedRequest): TestReply {
   return { status: 404, body: fixtures.errors.notFound };
 }
 
-let server: TestServer;
-let api: ApiClient;
-let tokens: TokenStore;
-let queryClient: QueryClient;
+const harness = useHookHarness(handler);
+const { wrapper } = harness;
 const locale = { country: 'sg', language: 'en', currency: 'sgd' };
 
-beforeAll(async () => {
-  server = await startTestServer(handler);
-});
-afterAll(() => server.close());
 beforeEach(() => {
-  server.requests.length = 0;
   booking = { ...fixtures.booking };
-  tokens = createMemoryTokenStore();
-  api = createApiClient({ baseUrl: server.url, locale: () => ({ country: 'sg', language: 'en' }), tokens });
-  queryClient = createQueryClient();
 });
-afterEach(() => {
-  cleanup();
-  queryClient.clear();
-});
-
-function wrapper({ children }: { children: ReactNode }) {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <ApiClientProvider client={api}>{children}</ApiClientProvider>
-    </QueryClientProvider>
-  );
-}
 
 const request = {
   lines: [{ type: 'booking' as const, bookings: [{ service_id: 1 as const, start: slot.start, guests: 2 }] }],
@@ -96,21 +64,23 @@ describe('workshop queries', () => {
     expect(result.current.fetchStatus).toBe('idle');
     rerender({ date: '2026-11-24' });
     await waitFor(() => expect(result.current.data).toEqual([slot]));
-    const [sent] = server.requests;
+    const [sent] = harness.server.requests;
     expect(sent?.query.get('date')).toBe('2026-11-24');
     expect(sent?.headers['accept-country']).toBe('sg');
-    expect(queryClient.getQueryData(workshopKeys.slots(1, '2026-11-24', locale))).toEqual([slot]);
+    expect(harness.queryClient.getQueryData(workshopKeys.slots(1, '2026-11-24', locale))).toEqual([slot]);
   });
 
   it('creates a booking with the Idempotency-Key, keeps it as the detail and reads seats again', async () => {
-    queryClient.setQueryData(workshopKeys.slots(1, '2026-11-24', locale), [slot]);
+    harness.queryClient.setQueryData(workshopKeys.slots(1, '2026-11-24', locale), [slot]);
     const { result } = renderHook(() => useCreateBooking(), { wrapper });
     await act(() => result.current.mutateAsync({ booking: request, idempotencyKey: 'attempt-1234' }));
-    const sent = server.requests.find((r) => r.path === '/api/bookings/');
+    const sent = harness.server.requests.find((r) => r.path === '/api/bookings/');
     expect(sent?.headers['idempotency-key']).toBe('attempt-1234');
     expect(sent?.body).toEqual(request);
-    expect(queryClient.getQueryData(bookingKeys.detail(booking.id, locale))).toEqual(booking);
-    expect(queryClient.getQueryState(workshopKeys.slots(1, '2026-11-24', locale))?.isInvalidated).toBe(true);
+    expect(harness.queryClient.getQueryData(bookingKeys.detail(booking.id, locale))).toEqual(booking);
+    expect(
+      harness.queryClient.getQueryState(workshopKeys.slots(1, '2026-11-24', locale))?.isInvalidated,
+    ).toBe(true);
   });
 
   it('rejects a full slot with the 409', async () => {
@@ -125,7 +95,7 @@ describe('workshop queries', () => {
   it('lists the member’s bookings only with a token, and cancels one', async () => {
     const guest = renderHook(() => useBookings(), { wrapper });
     expect(guest.result.current.fetchStatus).toBe('idle');
-    tokens.setTokens({ token: TOKEN, refreshToken: 'refresh' });
+    harness.tokens.setTokens({ token: TOKEN, refreshToken: 'refresh' });
     const member = renderHook(() => useBookings(), { wrapper });
     await waitFor(() => expect(member.result.current.data?.[0]?.id).toBe(booking.id));
 

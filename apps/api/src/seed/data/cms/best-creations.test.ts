@@ -3,12 +3,12 @@ import { join } from 'node:path';
 import type { CmsPage } from '@atelier/api/schema';
 import { describe, expect, it } from 'vitest';
 import { packageRoot } from '../../../package-root';
-import { expectToMatchContract } from '../../../testing/contract-matcher';
-import { databases } from '../../../testing/databases';
-import { request } from '../../../testing/http-client';
-import { useTestServer } from '../../../testing/test-server';
+import { expectToMatchContract } from '../../../../test/support/contract-matcher';
+import { databases } from '../../../../test/support/databases';
+import { request } from '../../../../test/support/http-client';
+import { useTestServer } from '../../../../test/support/test-server';
 import { countries } from '../countries';
-import { cmsPages } from './index';
+import { cmsPages } from '.';
 
 const SLUG = 'perfume-best-creations';
 const pages = cmsPages.filter((p) => p.slug === SLUG);

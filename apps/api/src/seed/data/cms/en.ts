@@ -229,7 +229,7 @@ export const en: LanguagePages = {
             },
             {
               q: 'How do workshops work?',
-              a: `Workshops take place at our ${ctx.atelier.name}. Sessions start every 30 minutes from 10:30, and the last one ends at 19:00. Book online and bring your friends.`,
+              a: `Workshops take place at our ${ctx.atelier.name}. Sessions start every 30 minutes from 10:30 to 19:00. Book online and bring your friends.`,
             },
             {
               q: 'Do members get extra benefits?',

@@ -42,7 +42,7 @@ const UPDATED_AT = '2026-01-05T02:00:00Z';
 /**
  * home, terms-conditions, shipping-information, faq and perfume-best-creations for every
  * (country, language) pair of
- * ../countries.ts (sg-en, sg-zh-hans, us-en, vn-vi, vn-en, kr-en, ae-ar, ae-en), plus one draft;
+ * ../countries.ts (every country in all four languages: 20 pairs), plus one draft;
  * then the business-scenting pages (./business.ts) for the same pairs, plus their draft.
  */
 export const cmsPages: readonly SeedCmsPage[] = [

@@ -229,7 +229,7 @@ export const vi: LanguagePages = {
             },
             {
               q: 'Workshop diễn ra như thế nào?',
-              a: `Workshop được tổ chức tại ${ctx.atelier.name} của chúng tôi. Các buổi bắt đầu mỗi 30 phút từ 10:30, buổi cuối cùng kết thúc lúc 19:00. Đặt chỗ trực tuyến và rủ bạn bè cùng tham gia.`,
+              a: `Workshop được tổ chức tại ${ctx.atelier.name} của chúng tôi. Các buổi bắt đầu mỗi 30 phút từ 10:30 đến 19:00. Đặt chỗ trực tuyến và rủ bạn bè cùng tham gia.`,
             },
             {
               q: 'Thành viên có thêm ưu đãi gì không?',

@@ -1,0 +1,76 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError, unauthorized } from '../../http/errors';
+import { routerFor } from '../../http/route';
+import { cancelBooking } from './cancel-booking';
+import { payBooking, readBooking } from './pay-booking';
+import { RefundError, type PaymentProvider } from '../../modules/payments';
+import { handleWebhook, payOrder, verifyPayment } from './pay-order';
+
+export interface PaymentRouteOptions {
+  provider: PaymentProvider;
+  /** STRIPE_WEBHOOK_SECRET or PAYMENT_WEBHOOK_SECRET; null: every webhook call is refused. */
+  webhookSecret: string | null;
+}
+
+export async function paymentRoutes(app: FastifyInstance, options: PaymentRouteOptions): Promise<void> {
+  const route = routerFor(app);
+
+  // The signature covers the raw body: keep it (this plugin's own JSON parser, same behaviour).
+  const rawBodies = new WeakMap<FastifyRequest, string>();
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    rawBodies.set(request, text);
+    if (text.trim() === '') return done(null, undefined);
+    return parseJson(request, text, done);
+  });
+
+  route('POST', '/api/orders/{id}/pay/', (request) =>
+    payOrder(app.db, options.provider, request.params.id, request.body, request.auth?.userId ?? null),
+  );
+
+  route('POST', '/api/bookings/{id}/pay/', (request) =>
+    payBooking(app.db, options.provider, request.params.id, request.body, request.auth?.userId ?? null),
+  );
+
+  route('GET', '/api/bookings/{id}/', (request) =>
+    readBooking(app.db, options.provider, request.params.id, request.auth?.userId ?? null),
+  );
+
+  route('POST', '/api/bookings/{id}/cancel/', async (request) => {
+    // The contract requires the token; the auth hook answers 401 before this runs.
+    const userId = request.auth?.userId;
+    if (userId === undefined) throw unauthorized();
+    try {
+      return await cancelBooking(app.db, options.provider, request.params.id, userId, {
+        language: request.market.language,
+        country: request.market.country,
+      });
+    } catch (error) {
+      if (!(error instanceof RefundError)) throw error;
+      // The provider's failure, not the caller's: a 500 (the contract's InternalError), logged
+      // with its cause for whoever looks into it; the booking is unchanged.
+      request.log.error({ err: error }, 'booking refund failed');
+      throw new HttpError(
+        500,
+        'The refund could not be made, so the booking was not cancelled. Please try again later.',
+      );
+    }
+  });
+
+  route('POST', '/api/verify/', (request) =>
+    verifyPayment(app.db, options.provider, request.body.order_id, request.auth?.userId ?? null),
+  );
+
+  route('POST', '/api/payments/webhook/', (request) =>
+    handleWebhook(
+      app.db,
+      options.webhookSecret,
+      request.headers['stripe-signature'] as string,
+      rawBodies.get(request) ?? '',
+      request.body,
+      options.provider,
+    ),
+  );
+}

@@ -1,0 +1,2 @@
+/** The business module's public surface: what other modules, the flows and the app use. */
+export { type BusinessRouteOptions, businessRoutes } from './routes';

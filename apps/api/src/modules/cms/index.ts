@@ -1,0 +1,3 @@
+/** The cms module's public surface: what other modules, the flows and the app use. */
+export { cmsRoutes } from './routes';
+export { sanitizeBlocks } from './sanitize';

@@ -1,0 +1,4 @@
+/** The partners module's public surface: what other modules, the flows and the app use. */
+export { findPartnerBySlug, type PartnerRow } from './queries';
+export { partnerRoutes } from './routes';
+export { allowedOriginsOf, requirePartner } from './service';

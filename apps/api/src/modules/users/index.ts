@@ -1,0 +1,4 @@
+/** The users module's public surface: what other modules, the flows and the app use. */
+export { findUserByEmail, findUserById, insertUser, lockUser, updateUser } from './queries';
+export { userRoutes } from './routes';
+export { userView } from './user-view';

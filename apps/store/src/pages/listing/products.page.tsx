@@ -1,0 +1,23 @@
+import { definePage, type StorePageHead } from '../../app/router/page-manifest';
+import { LISTING_SOURCE } from './listing-manifest';
+
+/**
+ * products/{a}/{b}: a perfume listing by collection, type or scent family, or a product without a
+ * /product/ route type (see resolveProductsRoute in app/catalogue).
+ */
+export const page = definePage({
+  name: 'products',
+  paths: ['products/:a/:b'],
+  data: (loaders) => loaders.products,
+  keepOnQueryChange: true,
+  chunk: 'listing',
+  load: () => import('./listing-routes'),
+  render: (module) => <module.ProductsRoutePage />,
+});
+
+/** Its title is the listing's or the product's, known once it renders: the server sends the brand. */
+export const head: StorePageHead = {
+  source: LISTING_SOURCE,
+  title: 'head.brand',
+  description: 'head.shop.description',
+};

@@ -1,0 +1,1 @@
+export { MAIN_ID, PageFrame, type PageFrameProps } from './page-frame';

@@ -1,0 +1,1 @@
+export { addMonths, isoWeekday, localDate, nextDays, startOfDay } from './calendar-day';

@@ -1,0 +1,7 @@
+export {
+  useFormFields,
+  type ControlProps,
+  type FieldErrors,
+  type FieldProps,
+  type FormFields,
+} from './use-form-fields';
