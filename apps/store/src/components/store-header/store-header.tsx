@@ -1,5 +1,6 @@
 import { NavList } from '@atelier/ui/nav-list';
 import { SiteHeader } from '@atelier/ui/site-header';
+import { Wordmark } from '@atelier/ui/wordmark';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { useLocale } from '../../app/locale/locale-context';
@@ -20,7 +21,11 @@ export function StoreHeader() {
   const home = pathIn(locale);
   return (
     <SiteHeader
-      brand={<Link to={home}>{t('brand')}</Link>}
+      brand={
+        <Link to={home}>
+          <Wordmark label={t('brand')} />
+        </Link>
+      }
       navigation={
         <NavList label={t('header.mainNav')}>
           <NavLink to={pathIn(locale, 'all-perfumes')}>{t('nav.perfumes')}</NavLink>
