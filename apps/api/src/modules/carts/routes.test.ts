@@ -195,7 +195,7 @@ describe.each(databases())('carts on %s', (target) => {
         { name: 'Size', value: '100ml' },
         { name: 'Bottle', value: 'Clear' },
         { name: 'Cap', value: 'Gold' },
-        { name: 'Label', value: 'Mei' },
+        { name: 'Front label', value: '“Mei” in Jost' },
       ]);
       const sameAgain = await addItem(server.url, cart.id, {
         product_id: rose.id,
