@@ -1166,8 +1166,9 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Product listing by type and/or collection, paged
-     * @description Addition beyond SPEC §7 (all-perfumes, all-home-perfumes, gift collections, ...).
+     * Product listing by type and/or collection, or a search, paged
+     * @description Addition beyond SPEC §7 (all-perfumes, all-home-perfumes, gift collections, ...; and, with
+     *     `q`, the store's product search).
      */
     get: operations['listProducts'];
     put?: never;
@@ -6150,6 +6151,18 @@ export interface operations {
   listProducts: {
     parameters: {
       query?: {
+        /**
+         * @description Search (an addition beyond SPEC §7): only products on sale whose name, English name,
+         *     tags (scent families, occasions) or scent notes, in the `Accept-Language` language
+         *     (English where a text is missing), hold every word of `q`, each word as a prefix
+         *     ("jasm" finds jasmine). Case, accents and Vietnamese đ are ignored ("nuoc hoa" finds
+         *     "nước hoa"), as are Arabic short vowels; Chinese matches as a run of characters. Results
+         *     are ranked (a name match above a family match above a notes match) unless `sort` asks
+         *     for another order, and combine with every other filter, the price range and paging. At
+         *     most 100 characters; a `q` with no letter or digit is a 400 naming `q`. An empty page
+         *     (`count` 0) when nothing matches.
+         */
+        q?: string;
         /** @description Only these product types (repeat the parameter for several). */
         type?: components['schemas']['ProductTypeName'][];
         /** @description Only products of this collection (e.g. `home-perfumes`, `gift-collections`). */
@@ -6165,10 +6178,11 @@ export interface operations {
         max_price?: number;
         /**
          * @description Sort order: `featured` (the shop's order), `newest` first, `price_asc` / `price_desc`
-         *     (price in the requested currency), `name` (A-Z in the requested language). Ties keep
-         *     the featured order.
+         *     (price in the requested currency), `name` (A-Z in the requested language), `relevance`
+         *     (with `q`: best match first; an addition). Ties keep the featured order. Default:
+         *     `relevance` with `q`, else `featured`.
          */
-        sort?: 'featured' | 'newest' | 'price_asc' | 'price_desc' | 'name';
+        sort?: 'featured' | 'newest' | 'price_asc' | 'price_desc' | 'name' | 'relevance';
         /** @description 1-based page number. */
         page?: components['parameters']['Page'];
         /** @description Items per page. */

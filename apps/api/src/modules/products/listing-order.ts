@@ -3,7 +3,7 @@ import { languageTag } from '@atelier/commerce/paths';
 import type { LocalizedText } from '../../db/schema/localized';
 import { localize } from '../pricing';
 
-export type ListingSort = 'featured' | 'newest' | 'price_asc' | 'price_desc' | 'name';
+export type ListingSort = 'relevance' | 'featured' | 'newest' | 'price_asc' | 'price_desc' | 'name';
 
 export interface ListingEntry {
   id: number;
@@ -11,6 +11,8 @@ export interface ListingEntry {
   featuredRank: number;
   createdAt: Date;
   price: number;
+  /** How well it matches a search (higher first); 0 without one. */
+  rank: number;
 }
 
 /**
@@ -20,6 +22,8 @@ export interface ListingEntry {
 export function listingComparator(sort: ListingSort, language: Language) {
   const featured = (a: ListingEntry, b: ListingEntry) => a.featuredRank - b.featuredRank || a.id - b.id;
   switch (sort) {
+    case 'relevance':
+      return (a: ListingEntry, b: ListingEntry) => b.rank - a.rank || featured(a, b);
     case 'newest':
       return (a: ListingEntry, b: ListingEntry) =>
         b.createdAt.getTime() - a.createdAt.getTime() || featured(a, b);

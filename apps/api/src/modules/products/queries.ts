@@ -1,3 +1,4 @@
+import type { Language } from '@atelier/commerce/enums';
 import { BASE_CURRENCY } from '@atelier/commerce/exchange';
 import { and, asc, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
@@ -13,6 +14,7 @@ import {
   tags,
   variantPrices,
 } from '../../db/schema';
+import { FOLD_FROM, FOLD_TO, HAN_CLASS, MARKS_CLASS } from './search-text';
 
 export type ProductRow = typeof products.$inferSelect;
 export type VariantRow = typeof productVariants.$inferSelect;
@@ -167,4 +169,52 @@ export async function selectBundlePartsOf(db: Database, productIds: readonly num
     .leftJoin(productVariants, eq(productVariants.id, productBundleItems.itemVariantId))
     .where(inArray(productBundleItems.bundleProductId, [...productIds]))
     .orderBy(asc(productBundleItems.bundleProductId), asc(productBundleItems.position));
+}
+
+/** A text folded for search in SQL, as `foldText` folds the query (search-text.ts). */
+function folded(text: SQL): SQL {
+  return sql`regexp_replace(regexp_replace(translate(lower(${text}), ${FOLD_FROM}::text, ${FOLD_TO}::text), ${MARKS_CLASS}::text, '', 'g'), ${HAN_CLASS}::text, '\\1 ', 'g')`;
+}
+
+/** A localized jsonb text in the language, English where that one is missing or empty. */
+function localizedText(column: SQL, language: Language): SQL {
+  return sql`coalesce(nullif(${column} ->> ${language}::text, ''), ${column} ->> 'en', '')`;
+}
+
+/**
+ * A product's search document in a language: its name (weight A), its English name and its own
+ * tags, scent families and occasions (B), its scent notes (C). Built per query: the catalogue is
+ * dozens of products, and a stored document would need one per language plus the tags' names.
+ */
+function searchDocument(language: Language): SQL {
+  const name = localizedText(sql`${products.name}`, language);
+  const tagNames = sql`(select string_agg(${localizedText(sql`${tags.name}`, language)}, ' ')
+    from ${productTags} join ${tags} on ${tags.id} = ${productTags.tagId}
+    where ${productTags.productId} = ${products.id} and ${tags.partnerId} is null)`;
+  const notes = sql`concat_ws(' ', ${localizedText(sql`${products.notes} -> 'top'`, language)}, ${localizedText(
+    sql`${products.notes} -> 'heart'`,
+    language,
+  )}, ${localizedText(sql`${products.notes} -> 'base'`, language)})`;
+  const english = language === 'en' ? sql`''` : sql`${products.name} ->> 'en'`;
+  const part = (text: SQL, weight: 'A' | 'B' | 'C') =>
+    sql`setweight(to_tsvector('simple', ${folded(sql`coalesce(${text}, '')`)}), ${sql.raw(`'${weight}'`)})`;
+  return sql`(${part(name, 'A')} || ${part(sql`concat_ws(' ', ${english}, ${tagNames})`, 'B')} || ${part(notes, 'C')})`;
+}
+
+/**
+ * Products on sale matching a search (`searchQuery`'s tsquery text), with their rank: a match in
+ * the name outranks one in the families, which outranks one in the notes.
+ */
+export async function selectSearchRanks(
+  db: Database,
+  tsquery: string,
+  language: Language,
+): Promise<Map<number, number>> {
+  const document = searchDocument(language);
+  const query = sql`to_tsquery('simple', ${tsquery}::text)`;
+  const rows = await db
+    .select({ id: products.id, rank: sql<number>`ts_rank(${document}, ${query})::float8` })
+    .from(products)
+    .where(and(eq(products.active, true), sql`${document} @@ ${query}`));
+  return new Map(rows.map((row) => [row.id, Number(row.rank)]));
 }

@@ -8,7 +8,8 @@ import { mediaUrl } from '../../http/media-url';
 import { listingComparator, type ListingEntry, type ListingSort } from './listing-order';
 import { loadProductData, loadVariantPricing } from './product-data';
 import { productPrice, productSummaryView, productView } from './product-view';
-import { findProductByRef, selectListingCandidates, selectProductsByIds } from './queries';
+import { findProductByRef, selectListingCandidates, selectProductsByIds, selectSearchRanks } from './queries';
+import { searchQuery } from './search-text';
 
 export interface CatalogueContext {
   language: Language;
@@ -33,6 +34,7 @@ export async function getProduct(
 }
 
 export interface ListingQuery {
+  q?: string;
   type?: string[];
   collection?: string;
   tag?: number;
@@ -59,11 +61,14 @@ export async function listProducts(
   }
   const page = query.page ?? 1;
   const pageSize = query.page_size ?? 24;
-  const candidates = await selectListingCandidates(db, {
-    types: query.type,
-    collection: query.collection,
-    tagId: query.tag,
-  });
+  const ranks = query.q === undefined ? null : await searchRanks(db, query.q, context.language);
+  const candidates = (
+    await selectListingCandidates(db, {
+      types: query.type,
+      collection: query.collection,
+      tagId: query.tag,
+    })
+  ).filter((candidate) => ranks === null || ranks.has(candidate.id));
   const pricing = await loadVariantPricing(
     db,
     candidates.map((c) => c.id),
@@ -75,9 +80,10 @@ export async function listProducts(
     if (!price) continue;
     if (min !== undefined && price.price < min) continue;
     if (max !== undefined && price.price > max) continue;
-    entries.push({ ...candidate, price: price.price });
+    entries.push({ ...candidate, price: price.price, rank: ranks?.get(candidate.id) ?? 0 });
   }
-  entries.sort(listingComparator(query.sort ?? 'featured', context.language));
+  // A search is ranked unless another order is asked for.
+  entries.sort(listingComparator(query.sort ?? (ranks ? 'relevance' : 'featured'), context.language));
 
   const pageIds = entries.slice((page - 1) * pageSize, page * pageSize).map((e) => e.id);
   const rows = await selectProductsByIds(db, pageIds);
@@ -89,6 +95,16 @@ export async function listProducts(
     return view ? [view] : [];
   });
   return { count: entries.length, page, page_size: pageSize, results };
+}
+
+/**
+ * The products matching a shopper's search (`q`), by id, with their rank. A query with no letter
+ * or digit in it is a 400 naming `q` (the contract bounds its length).
+ */
+async function searchRanks(db: Database, q: string, language: Language): Promise<Map<number, number>> {
+  const tsquery = searchQuery(q);
+  if (tsquery === null) throw badRequest([{ field: 'query.q', reason: 'must contain a letter or digit' }]);
+  return selectSearchRanks(db, tsquery, language);
 }
 
 /** The builder's bottle pictures, in a fixed order (bottle, cap, size). */
