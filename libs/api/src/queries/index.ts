@@ -25,9 +25,20 @@ export { getAnswers, answersQueryOptions, useAnswers } from './answers/get-answe
 export { tagKeys, type TagListParams } from './tags/keys';
 export { getTags, tagsQueryOptions, useTags } from './tags/get-tags';
 
-export { productKeys, type ProductListParams, type ProductRefParams } from './products/keys';
+export {
+  productKeys,
+  type ProductListParams,
+  type ProductRefParams,
+  type ProductSearchParams,
+} from './products/keys';
 export { getProduct, productQueryOptions, useProduct } from './products/get-product';
 export { getProducts, productsQueryOptions, useProducts } from './products/get-products';
+export {
+  SEARCH_MAX_LENGTH,
+  searchProductsQueryOptions,
+  searchText,
+  useSearchProducts,
+} from './products/search-products';
 export { getRelatedItems, relatedItemsQueryOptions, useRelatedItems } from './products/get-related-items';
 
 export { cartKeys } from './carts/keys';
