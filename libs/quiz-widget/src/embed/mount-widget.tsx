@@ -1,6 +1,7 @@
 import { ApiClientProvider } from '@atelier/api/queries';
 import '@atelier/ui/tokens.css';
 import '@atelier/ui/base.css';
+import '@atelier/ui/fonts.css';
 import './widget-page.css';
 import type { CurrencyDisplay } from '@atelier/commerce/money';
 import { QueryClientProvider } from '@tanstack/react-query';

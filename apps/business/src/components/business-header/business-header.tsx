@@ -2,6 +2,7 @@ import { languageTag } from '@atelier/commerce/paths';
 import { LanguageCountrySwitcher } from '@atelier/ui/language-country-switcher';
 import { NavList } from '@atelier/ui/nav-list';
 import { SiteHeader } from '@atelier/ui/site-header';
+import { Wordmark } from '@atelier/ui/wordmark';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { businessPath, storePath, switchLocalePath } from '../../app/locale';
@@ -24,7 +25,7 @@ export function BusinessHeader() {
     <SiteHeader
       brand={
         <Link to={businessPath(locale)} className="business-header__brand">
-          {t('brand')} <span className="business-header__area">{t('area')}</span>
+          <Wordmark label={t('brand')} /> <span className="business-header__area">{t('area')}</span>
         </Link>
       }
       navigation={
