@@ -13,8 +13,9 @@ import { Alert } from '@atelier/ui/alert';
 import { Button } from '@atelier/ui/button';
 import { useFormFields } from '@atelier/ui/form-fields';
 import { TextField } from '@atelier/ui/text-field';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardBrands } from './card-brands';
 import './checkout-card-form.css';
 
 export interface CheckoutCardFormProps {
@@ -37,13 +38,19 @@ function thisMonth(): YearMonth {
 /**
  * Card number (shown in groups of four), expiry MM/YY and CVC, checked on blur and on submit
  * (Luhn, past expiry) with a message under each field; nothing is sent while a field is invalid.
- * The card details stay in this component's state only: never stored, never logged.
+ * The card details stay in this component's state only: never stored, never logged. After a
+ * failed submit the first invalid field takes focus (useFormFields), after a decline its message.
  */
 export function CheckoutCardForm({ amount, paying, error, onPay }: CheckoutCardFormProps) {
   const { t } = useTranslation();
   const [card, setCard] = useState<CardInput>({ number: '', expiry: '', cvc: '' });
   // The fields keep the problem codes, worded at render: a message follows a change of language.
   const fields = useFormFields(FIELDS);
+  const declined = useRef<HTMLDivElement>(null);
+  // A decline (or any refusal) takes focus, so the shopper hears and sees why at once, not the body.
+  useEffect(() => {
+    if (error && declined.current) declined.current.focus();
+  }, [error]);
   const bind = (field: CardField) => {
     const problem = fields.errors[field] as CardProblem | undefined;
     return {
@@ -88,10 +95,13 @@ export function CheckoutCardForm({ amount, paying, error, onPay }: CheckoutCardF
       aria-busy={paying}
     >
       {error ? (
-        <Alert kind="error" title={t('checkout.card.declinedTitle')}>
-          {error}
-        </Alert>
+        <div ref={declined} tabIndex={-1} className="checkout-card-form__error">
+          <Alert kind="error" title={t('checkout.card.declinedTitle')}>
+            {error}
+          </Alert>
+        </div>
       ) : null}
+      <CardBrands />
       <TextField
         {...bind('number')}
         label={t('checkout.card.number')}

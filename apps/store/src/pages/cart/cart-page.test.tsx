@@ -170,13 +170,17 @@ describe('cart page', () => {
     expect(within(gift).queryByRole('button')).toBeNull();
   });
 
-  it('chooses a delivery method and adds its price to the total', async () => {
+  it('shows the delivery options and their prices, chosen only at checkout', async () => {
     await openCart('/sg/cart', [{ variantId: 1011, quantity: 1 }]);
-    const delivery = await screen.findByRole('group', { name: 'Delivery method' });
-    await userEvent.click(within(delivery).getByRole('radio', { name: /Express delivery/ }));
-    await waitFor(() => expect(row('Shipping S$15.00')).toBeInTheDocument());
-    expect(row('Total S$83.00')).toBeInTheDocument();
-    expect(within(delivery).getByRole('radio', { name: /Express delivery/ })).toBeChecked();
+    const delivery = await screen.findByRole('region', { name: 'Delivery options' });
+    expect(within(delivery).getByText('Express delivery').parentElement).toHaveTextContent(
+      'Express deliveryS$15.00',
+    );
+    expect(delivery).toHaveTextContent('You choose your delivery at checkout.');
+    // Nothing to choose here: one place asks for the method, the checkout's delivery step.
+    expect(within(delivery).queryByRole('radio')).toBeNull();
+    expect(row('Shipping Chosen at checkout')).toBeInTheDocument();
+    expect(row('Total S$68.00')).toBeInTheDocument();
   });
 
   it('shows the empty state without a cart, and asks for none', async () => {

@@ -7,7 +7,6 @@ import { Alert } from '@atelier/ui/alert';
 import { Badge } from '@atelier/ui/badge';
 import { Button, buttonClassName } from '@atelier/ui/button';
 import { CartLine } from '@atelier/ui/cart-line';
-import { FilterGroup } from '@atelier/ui/filter-group';
 import { useFormFields } from '@atelier/ui/form-fields';
 import { PageHeading } from '@atelier/ui/page-heading';
 import { Price } from '@atelier/ui/price';
@@ -43,7 +42,7 @@ const PROMO_CODE = /^[A-Za-z0-9_-]{2,40}$/;
 
 /**
  * The cart (`cart`): lines with quantity steppers and removal, free gifts as such, the promo code,
- * the delivery method, and subtotal / discount / shipping / total in the cart's currency (commerce
+ * the delivery options (chosen at checkout), and subtotal / discount / shipping / total in the cart's currency (commerce
  * formatMoney through ui Price). Nothing is shown while a stored cart loads; without one, or with
  * no items, an empty state. Every change is confirmed in a polite status message.
  */
@@ -113,7 +112,7 @@ export function CartPage() {
           </h2>
           <GiftWrap cart={cart} currency={currency} onAnnounce={setAnnouncement} />
           <PromoCode cart={cart} currency={currency} onAnnounce={setAnnouncement} />
-          <DeliveryMethod cart={cart} currency={currency} onAnnounce={setAnnouncement} />
+          <DeliveryEstimate cart={cart} currency={currency} />
           <Totals cart={cart} currency={currency} />
           <CheckoutLink cart={cart} />
         </section>
@@ -370,61 +369,40 @@ function PromoCode({
   );
 }
 
-/** The delivery method, when the country has several; the cart's shipping follows the choice. */
-function DeliveryMethod({
-  cart,
-  currency,
-  onAnnounce,
-}: {
-  cart: Cart;
-  currency: CurrencyDisplay;
-  onAnnounce: (message: string) => void;
-}) {
+/**
+ * The delivery options and their prices, read-only: the method is chosen once, at the checkout's
+ * delivery step (issue 23). SPEC §3 asks the cart to carry `shipping`, not to choose it: the
+ * totals show the chosen method's price, or "Chosen at checkout" before.
+ */
+function DeliveryEstimate({ cart, currency }: { cart: Cart; currency: CurrencyDisplay }) {
   const { t } = useTranslation();
-  const basket = useBasket();
   const rules = useShippingRules();
-  const [error, setError] = useState<string | null>(null);
   const options = rules.data ?? [];
+  const titleId = useId();
   if (options.length === 0) return null;
   return (
-    <div className="cart-page__delivery">
-      <FilterGroup
-        type="radio"
-        legend={t('cart.delivery.title')}
-        name="shipping"
-        value={cart.shipping_rule_id === null ? '' : String(cart.shipping_rule_id)}
-        options={options.map((rule) => {
+    <section className="cart-page__delivery" aria-labelledby={titleId}>
+      <h3 id={titleId} className="cart-page__delivery-title">
+        {t('cart.delivery.options')}
+      </h3>
+      <ul className="cart-page__delivery-list">
+        {options.map((rule) => {
           const free = rule.price === 0 || (rule.free_over !== null && cart.subtotal >= rule.free_over);
-          return {
-            value: String(rule.id),
-            label: (
-              <span className="cart-page__delivery-option">
-                <span>{rule.name}</span>
-                <span>
-                  {free ? t('cart.summary.free') : <Price amount={rule.price} currency={currency} />}
+          return (
+            <li key={rule.id} className="cart-page__delivery-option">
+              <span>{rule.name}</span>
+              <span>{free ? t('cart.summary.free') : <Price amount={rule.price} currency={currency} />}</span>
+              {rule.min_days !== null && rule.max_days !== null ? (
+                <span className="cart-page__delivery-days">
+                  {deliveryDays(t, rule.min_days, rule.max_days)}
                 </span>
-                {rule.min_days !== null && rule.max_days !== null ? (
-                  <span className="cart-page__delivery-days">
-                    {deliveryDays(t, rule.min_days, rule.max_days)}
-                  </span>
-                ) : null}
-              </span>
-            ),
-          };
+              ) : null}
+            </li>
+          );
         })}
-        onChange={async (value) => {
-          const rule = options.find((candidate) => String(candidate.id) === value);
-          const result = await basket.chooseShipping(rule ? rule.id : null);
-          if (result.ok) {
-            setError(null);
-            if (rule) onAnnounce(t('cart.delivery.chosen', { method: rule.name }));
-          } else {
-            setError(result.failure.kind === 'offline' ? t('errors.offline') : t('cart.errors.generic'));
-          }
-        }}
-      />
-      {error ? <Alert kind="error">{error}</Alert> : null}
-    </div>
+      </ul>
+      <p className="cart-page__delivery-note">{t('cart.delivery.atCheckout')}</p>
+    </section>
   );
 }
 

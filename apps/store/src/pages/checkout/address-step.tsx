@@ -126,7 +126,7 @@ export function AddressStep({ go }: { go: Go }) {
               })
             : null}
         </div>
-        {field('phone', { type: 'tel' })}
+        {field('phone', { type: 'tel', hint: t('checkout.address.phoneHint') })}
         <div className="checkout-step__actions">
           <Button type="submit">{t('checkout.continue')}</Button>
         </div>

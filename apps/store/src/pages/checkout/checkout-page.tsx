@@ -10,7 +10,8 @@ import {
 } from '@atelier/commerce/checkout';
 import { addressProblems, isEmail, isPhone } from '@atelier/commerce/validation';
 import { PageHeading } from '@atelier/ui/page-heading';
-import { useEffect, useState } from 'react';
+import { Price } from '@atelier/ui/price';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { cartItemAnalyticsItem, cartMoney, pushEcommerce } from '../../app/analytics/ecommerce';
@@ -37,11 +38,17 @@ import './checkout-page.css';
  * its own history entry, so the back button and a reload keep the shopper where they were; what
  * they typed is kept in the checkout store (sessionStorage), so a reload keeps the values too.
  *
- * - cart: the lines and who is checking out (view: guest e-mail and phone, login, register, or the
- *   member's details);
- * - shipping-info: the delivery method (the cart is re-priced when it changes), then the address
- *   (not for Self Collect);
- * - payment-info: a review and the card; paying creates the order and goes to `pay/{orderId}`.
+ * - cart (shown as "Contact": the URL values of SPEC §2 stay, only the labels say what a step
+ *   asks): who is checking out (view: a guest's e-mail, login, register, or the member's details);
+ * - shipping-info ("Delivery"): the delivery method (the only place it is chosen; the cart shows an
+ *   estimate), then the address (not for Self Collect);
+ * - payment-info ("Payment"): a review and the card; paying creates the order and goes to
+ *   `pay/{orderId}`.
+ *
+ * The phone is asked where the delivery needs it, not of every guest up front: a courier (Express,
+ * Standard) calls the recipient, so the address has a phone; Self Collect asks one under the
+ * method (the atelier texts when the order is ready and the counter matches it). The order's
+ * `phone` is that number. The order summary stands beside every step (a disclosure on phones).
  *
  * A screen that needs something not given yet sends the shopper to the first missing one
  * (commerce reachableCheckoutQuery). Nothing is shown while the stored cart or the session loads.
@@ -57,6 +64,8 @@ export function CheckoutPage() {
   const [state, store] = useCheckoutStore();
   // Set once paid: the pay page loads while the cart and the store are being forgotten.
   const [leaving, setLeaving] = useState(false);
+  // What an applied gift card pays (minor units), told by the payment step for the summary.
+  const [giftCardAmount, setGiftCardAmount] = useState(0);
   const title = t('checkout.title');
   useDocumentTitle(title);
   const member = session.status === 'member' ? session.user : null;
@@ -101,21 +110,27 @@ export function CheckoutPage() {
 
   const requested = parseCheckoutQuery(search, { authenticated: member !== null });
   const rule = rules.data?.find((candidate) => candidate.id === cart.shipping_rule_id) ?? null;
+  const address = trimmedAddress(state.address);
+  const selfCollect = rule?.method === 'Self Collect';
   const contact = {
     email: member ? member.email : state.contact.email.trim(),
-    phone: state.contact.phone.trim(),
+    // The order's phone: the one given with the address, or under Self Collect.
+    phone: selfCollect ? state.contact.phone.trim() : address.phone,
   };
-  const address = trimmedAddress(state.address);
   const progress: CheckoutProgress = {
-    contact: isEmail(contact.email) && isPhone(contact.phone),
-    deliveryMethod: rule !== null,
-    addressNeeded: rule?.method !== 'Self Collect',
+    contact: isEmail(contact.email),
+    deliveryMethod: rule !== null && (!selfCollect || isPhone(contact.phone)),
+    addressNeeded: !selfCollect,
     address: Object.keys(addressProblems(locale.country, address)).length === 0,
   };
   const query = reachableCheckoutQuery(requested, progress);
   if (!sameScreen(query, requested)) return <Navigate replace to={checkoutHref(locale, query)} />;
 
   const currency = currencyDisplay(cart.currency, locale);
+  const baseTotals = cartSummaryTotals(cart);
+  // On the payment step a gift card may pay part: the summary shows it and what is left to pay.
+  const giftCard = query.step === 'payment-info' ? Math.min(giftCardAmount, cart.total) : 0;
+  const totals = giftCard > 0 ? { ...baseTotals, giftCard, total: cart.total - giftCard } : baseTotals;
   const go = (next: Omit<CheckoutQuery, 'view'>) => checkoutHref(locale, { ...next, view: query.view });
 
   return (
@@ -144,21 +159,50 @@ export function CheckoutPage() {
               address={address}
               go={go}
               onLeave={() => setLeaving(true)}
+              onGiftCard={setGiftCardAmount}
             />
           )}
         </div>
-        {currency && query.step !== 'payment-info' ? (
+        {currency ? (
           <aside className="checkout-page__aside">
-            <CheckoutSummary
+            <SummaryPanel
               title={t('cart.summary.title')}
-              lines={cartSummaryLines(cart)}
-              totals={cartSummaryTotals(cart)}
-              currency={currency}
-            />
+              total={<Price amount={totals.total} currency={currency} />}
+            >
+              <CheckoutSummary
+                title={t('cart.summary.title')}
+                lines={cartSummaryLines(cart)}
+                totals={totals}
+                currency={currency}
+                giftMessage={query.step === 'payment-info' ? state.giftMessage.trim() || null : null}
+              />
+            </SummaryPanel>
           </aside>
         ) : null}
       </div>
     </div>
+  );
+}
+
+/**
+ * The order summary as a disclosure: closed on phones (its line shows the total), open and without
+ * its toggle from 56rem, where it stands beside the step. Opened after hydration, so the server's
+ * page and the first render agree.
+ */
+function SummaryPanel({ title, total, children }: { title: string; total: ReactNode; children: ReactNode }) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    const wide = window.matchMedia?.('(min-width: 56rem)');
+    if (wide?.matches && ref.current) ref.current.open = true;
+  }, []);
+  return (
+    <details ref={ref} className="checkout-summary-panel">
+      <summary className="checkout-summary-panel__toggle">
+        <span>{title}</span>
+        <span className="checkout-summary-panel__total">{total}</span>
+      </summary>
+      <div className="checkout-summary-panel__body">{children}</div>
+    </details>
   );
 }
 

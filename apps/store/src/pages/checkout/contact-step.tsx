@@ -1,5 +1,5 @@
 import type { CheckoutQuery, CheckoutView } from '@atelier/commerce/checkout';
-import { isEmail, isPhone } from '@atelier/commerce/validation';
+import { isEmail } from '@atelier/commerce/validation';
 import { Button } from '@atelier/ui/button';
 import { useFormFields } from '@atelier/ui/form-fields';
 import { TextField } from '@atelier/ui/text-field';
@@ -12,7 +12,7 @@ import { LoginForm } from '../../components/login-form/login-form';
 import { useSession } from '../../components/session/session-provider';
 
 type Go = (next: Omit<CheckoutQuery, 'view'>) => string;
-type ContactField = 'email' | 'phone';
+type ContactField = 'email';
 
 const NEXT = { step: 'shipping-info', substep: 'delivery-method' } as const;
 
@@ -21,8 +21,7 @@ function useContactProblem() {
   const { t } = useTranslation();
   return (field: ContactField, value: string): string | undefined => {
     if (value === '') return t(`checkout.errors.${field}.required`);
-    const ok = field === 'email' ? isEmail(value) : isPhone(value);
-    return ok ? undefined : t(`checkout.errors.${field}.invalid`);
+    return isEmail(value) ? undefined : t(`checkout.errors.${field}.invalid`);
   };
 }
 
@@ -96,14 +95,17 @@ export function ContactStep({
   );
 }
 
-/** A guest's e-mail and phone, checked on blur and on Continue. */
+/**
+ * A guest's e-mail, checked on blur and on Continue. No phone here: it is asked at the delivery
+ * step, where the chosen method needs one (see checkout-page).
+ */
 function GuestDetails({ go, loginHref, registerHref }: { go: Go; loginHref: string; registerHref: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [state] = useCheckoutStore();
   const setContact = useCheckoutField('contact');
   const problem = useContactProblem();
-  const fields = useFormFields<ContactField>(['email', 'phone']);
+  const fields = useFormFields<ContactField>(['email']);
   const problemOf = (field: ContactField) => problem(field, state.contact[field].trim());
 
   /** Checked on blur once typed in; an error goes as soon as the value is right. */
@@ -142,14 +144,6 @@ function GuestDetails({ go, loginHref, registerHref }: { go: Go; loginHref: stri
           required
           hint={t('checkout.contact.emailHint')}
         />
-        <TextField
-          {...bind('phone')}
-          label={t('checkout.fields.phone')}
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          required
-        />
         <div className="checkout-step__actions">
           <Button type="submit">{t('checkout.continue')}</Button>
         </div>
@@ -163,21 +157,16 @@ function GuestDetails({ go, loginHref, registerHref }: { go: Go; loginHref: stri
   );
 }
 
-/** A member's name and e-mail from their account, and their phone (editable: it is the order's). */
+/** A member's name and e-mail from their account; the phone comes with the delivery. */
 function MemberDetails({ go }: { go: Go }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useSession();
-  const [state] = useCheckoutStore();
-  const setContact = useCheckoutField('contact');
-  const problem = useContactProblem();
-  const fields = useFormFields(['phone']);
   const user = session.user!;
   const name = [user.first_name, user.last_name].filter(Boolean).join(' ');
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (fields.report({ phone: problem('phone', state.contact.phone.trim()) })) return;
     navigate(go(NEXT));
   }
 
@@ -190,20 +179,6 @@ function MemberDetails({ go }: { go: Go }) {
     >
       {name ? <TextField label={t('checkout.fields.name')} name="name" value={name} readOnly /> : null}
       <TextField label={t('checkout.fields.email')} name="email" type="email" value={user.email} readOnly />
-      <TextField
-        {...fields.field('phone')}
-        label={t('checkout.fields.phone')}
-        name="phone"
-        type="tel"
-        autoComplete="tel"
-        required
-        value={state.contact.phone}
-        onChange={(event) => {
-          setContact('phone', event.target.value);
-          fields.clearWhenFixed('phone', problem('phone', event.target.value.trim()));
-        }}
-        onBlur={() => fields.setError('phone', problem('phone', state.contact.phone.trim()))}
-      />
       <div className="checkout-step__actions">
         <Button type="submit">{t('checkout.continue')}</Button>
       </div>

@@ -3,10 +3,12 @@ import { addShippingInfoEvent } from '@atelier/commerce/analytics';
 import type { CheckoutQuery } from '@atelier/commerce/checkout';
 import { shippingMethodCodeFromName } from '@atelier/commerce/enums';
 import { formatMoney, type CurrencyDisplay } from '@atelier/commerce/money';
+import { isPhone } from '@atelier/commerce/validation';
 import { Alert } from '@atelier/ui/alert';
 import { Button } from '@atelier/ui/button';
 import { useFormFields } from '@atelier/ui/form-fields';
 import { Price } from '@atelier/ui/price';
+import { TextField } from '@atelier/ui/text-field';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +16,7 @@ import { useNavigate } from 'react-router-dom';
 import { cartItemAnalyticsItem, cartMoney, pushEcommerce } from '../../app/analytics/ecommerce';
 import { useLocale } from '../../app/locale/locale-context';
 import { currencyDisplay } from '../../app/money/currency-display';
+import { useCheckoutField, useCheckoutStore } from '../../app/checkout/checkout-store';
 import { useServices } from '../../app/services/services-context';
 import { useBasket } from '../../components/cart/cart-provider';
 
@@ -30,6 +33,9 @@ function deliveryDays(t: TFunction, rule: ShippingRule): string | null {
  * The country's delivery methods (`/api/shipping-rules/`) with their price in the shop's currency
  * and free-shipping threshold. Choosing one re-prices the cart on the server (PATCH), so the
  * summary beside shows the new shipping and total; GA4 add_shipping_info follows each choice.
+ * This is the one place the method is chosen (the cart shows an estimate only). Self Collect asks
+ * the phone here (the atelier texts when the order is ready); a courier's phone goes with the
+ * address. A failed Continue moves focus to the first thing to fix.
  */
 export function DeliveryStep({ cart, rules, go }: { cart: Cart; rules: readonly ShippingRule[]; go: Go }) {
   const { t } = useTranslation();
@@ -39,8 +45,11 @@ export function DeliveryStep({ cart, rules, go }: { cart: Cart; rules: readonly 
   const { analytics } = useServices();
   const legendId = useId();
   // The group's message (no method chosen, or a refusal) stands in an alert under the options.
-  const fields = useFormFields(['shipping']);
+  const fields = useFormFields(['shipping', 'phone']);
   const error = fields.errors.shipping;
+  const [checkout] = useCheckoutStore();
+  const setContact = useCheckoutField('contact');
+  const methods = useRef<HTMLFieldSetElement>(null);
   const [status, setStatus] = useState('');
   // Shown checked at once (the cart follows when the server answers); a refusal puts it back.
   const [selected, setSelected] = useState<number | null>(cart.shipping_rule_id);
@@ -84,11 +93,23 @@ export function DeliveryStep({ cart, rules, go }: { cart: Cart; rules: readonly 
     saving.current = previous.then(() => save(rule));
   }
 
+  function phoneProblem(value: string): string | undefined {
+    const phone = value.trim();
+    if (phone === '') return t('checkout.errors.phone.required');
+    return isPhone(phone) ? undefined : t('checkout.errors.phone.invalid');
+  }
+
+  const chosenRule = rules.find((rule) => rule.id === selected) ?? null;
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const chosen = saving.current ? await saving.current : saved.current;
     if (!chosen) {
       fields.setError('shipping', t('checkout.errors.deliveryMethod'));
+      methods.current?.querySelector('input')?.focus();
+      return;
+    }
+    if (chosen.method === 'Self Collect' && fields.report({ phone: phoneProblem(checkout.contact.phone) })) {
       return;
     }
     navigate(
@@ -112,6 +133,7 @@ export function DeliveryStep({ cart, rules, go }: { cart: Cart; rules: readonly 
         {rules.length === 0 ? <Alert kind="warning">{t('checkout.delivery.none')}</Alert> : null}
         <fieldset
           {...fields.control('shipping')}
+          ref={methods}
           className="checkout-methods"
           role="radiogroup"
           aria-labelledby={legendId}
@@ -136,6 +158,25 @@ export function DeliveryStep({ cart, rules, go }: { cart: Cart; rules: readonly 
           <div id={fields.errorId('shipping')}>
             <Alert kind="error">{error}</Alert>
           </div>
+        ) : null}
+        {chosenRule?.method === 'Self Collect' ? (
+          <TextField
+            {...fields.field('phone')}
+            label={t('checkout.fields.phone')}
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            required
+            hint={t('checkout.delivery.collectPhoneHint')}
+            value={checkout.contact.phone}
+            onChange={(event) => {
+              setContact('phone', event.target.value);
+              fields.clearWhenFixed('phone', phoneProblem(event.target.value));
+            }}
+            onBlur={(event) =>
+              fields.checkOnBlur('phone', event.target.value, phoneProblem(event.target.value))
+            }
+          />
         ) : null}
         <p role="status" className="ui-visually-hidden">
           {status}

@@ -6,8 +6,8 @@ import type { CardPaymentBody, CheckoutQuery } from '@atelier/commerce/checkout'
 import { formatMoney } from '@atelier/commerce/money';
 import { Alert } from '@atelier/ui/alert';
 import { Button } from '@atelier/ui/button';
-import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEffect, useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   cartItemAnalyticsItem,
@@ -32,10 +32,8 @@ import { useServices } from '../../app/services/services-context';
 import { failureOf } from '../../components/cart/cart-failures';
 import { PrecheckoutChanges } from '../../components/cart/precheckout-changes';
 import { CheckoutCardForm } from '../../components/checkout-card-form/checkout-card-form';
-import { CheckoutSummary } from '../../components/checkout-summary/checkout-summary';
 import { OrderAddress } from '../../components/order-address/order-address';
 import { MessageField } from '../gift-cards/message-field';
-import { cartSummaryLines, cartSummaryTotals } from './checkout-lines';
 import { GiftCardField, giftCardSplit, type AppliedGiftCard } from './gift-card-field';
 
 type Go = (next: Omit<CheckoutQuery, 'view'>) => string;
@@ -85,6 +83,7 @@ export function PaymentStep({
   address,
   go,
   onLeave,
+  onGiftCard,
 }: {
   cart: Cart;
   rule: ShippingRule;
@@ -93,6 +92,8 @@ export function PaymentStep({
   go: Go;
   /** Called before going to the pay page: the checkout stops guarding its steps. */
   onLeave: () => void;
+  /** What an applied gift card pays (0 for none), for the order summary beside the step. */
+  onGiftCard: (amount: number) => void;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -109,6 +110,14 @@ export function PaymentStep({
   const placed = useRef<Order | null>(null);
   const currency = currencyDisplay(cart.currency, locale);
   const selfCollect = rule.method === 'Self Collect';
+  const placeError = useRef<HTMLDivElement>(null);
+  const giftCardPays = giftCard ? giftCardSplit(cart.total, giftCard).giftCard : 0;
+
+  useEffect(() => onGiftCard(giftCardPays), [giftCardPays, onGiftCard]);
+  // After a failed "Place order" the message takes focus (the card form does so for a decline).
+  useEffect(() => {
+    if (error && giftCard && placeError.current) placeError.current.focus();
+  }, [error, giftCard]);
 
   async function placeOrder(attempt: CheckoutAttempt, fresh: boolean): Promise<Order | null> {
     // A kept attempt may already have made its order (the answer was lost) and closed the cart,
@@ -256,20 +265,10 @@ export function PaymentStep({
   }
 
   const split = giftCardSplit(cart.total, giftCard);
-  const totals = { ...cartSummaryTotals(cart), giftCard: split.giftCard, total: split.rest };
 
   return (
     <section className="checkout-step" aria-labelledby="checkout-payment-title">
       <h2 id="checkout-payment-title">{t('checkout.payment.title')}</h2>
-      {currency ? (
-        <CheckoutSummary
-          title={t('checkout.payment.review')}
-          lines={cartSummaryLines(cart)}
-          totals={totals}
-          currency={currency}
-          giftMessage={state.giftMessage.trim() || null}
-        />
-      ) : null}
       <MessageField
         label={t('gifts.message.label')}
         hint={t('gifts.message.hint')}
@@ -281,7 +280,7 @@ export function PaymentStep({
       <h3>{t('checkout.payment.details')}</h3>
       <dl className="checkout-review">
         <dt>{t('checkout.payment.contact')}</dt>
-        <dd>
+        <dd className="checkout-review__value">
           {contact.email}
           <br />
           {contact.phone}
@@ -326,7 +325,11 @@ export function PaymentStep({
       ) : null}
       {giftCard && split.rest === 0 ? (
         <div className="checkout-step__place">
-          {error ? <Alert kind="error">{error}</Alert> : null}
+          {error ? (
+            <div ref={placeError} tabIndex={-1} className="checkout-step__focus-target">
+              <Alert kind="error">{error}</Alert>
+            </div>
+          ) : null}
           <Button onClick={() => void pay(null)} disabled={paying}>
             {t('gifts.redeem.placeOrder')}
           </Button>
@@ -345,6 +348,16 @@ export function PaymentStep({
           />
         </>
       )}
+      <div className="checkout-step__next">
+        <p>
+          <Trans
+            t={t}
+            i18nKey="checkout.payment.terms"
+            components={{ terms: <Link to={pathIn(locale, 'terms-conditions')} /> }}
+          />
+        </p>
+        <p>{selfCollect ? t('checkout.payment.nextCollect') : t('checkout.payment.nextDelivery')}</p>
+      </div>
     </section>
   );
 }
