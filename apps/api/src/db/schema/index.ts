@@ -9,6 +9,7 @@ export * from './promotions';
 export * from './shipping';
 export * from './carts';
 export * from './wishlists';
+export * from './addresses';
 export * from './orders';
 export * from './workshops';
 export * from './payments';
