@@ -268,6 +268,23 @@ const PROMOS = {
   FREESHIP: { id: 7 },
 } as const;
 
+/** A text's words as product search compares them: lower case, accents and đ folded. */
+function searchWords(text: string): string[] {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[đĐ]/g, 'd')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+function matchesSearch(product: FakeProduct, words: readonly string[]): boolean {
+  const tagNames = TAGS.filter((tag) => product.tags.includes(tag.id)).map((tag) => tag.name);
+  const own = searchWords([product.name, ...tagNames].join(' '));
+  return words.every((word) => own.some((candidate) => candidate.startsWith(word)));
+}
+
 function error(status: number, message: string, extra: Record<string, unknown> = {}): TestReply {
   return { status, body: { message, status, ...extra } };
 }
@@ -498,8 +515,17 @@ export function createFakeShop(): FakeShop {
       const collection = query.get('collection');
       const min = query.get('min_price');
       const max = query.get('max_price');
+      // `q`, as the API searches: every word a prefix of a word of the name or a tag, accents ignored.
+      const q = query.get('q');
+      const words = q === null ? null : searchWords(q);
+      if (q !== null && (q.length > 100 || words!.length === 0)) {
+        return error(400, 'Validation failed', {
+          errors: [{ field: 'query.q', reason: 'is not searchable' }],
+        });
+      }
       let list = PRODUCTS.filter(
         (product) =>
+          (words === null || matchesSearch(product, words)) &&
           (!collection || product.collections.includes(collection)) &&
           (types.length === 0 || types.includes(product.type)) &&
           (!tag || product.tags.includes(Number(tag))),

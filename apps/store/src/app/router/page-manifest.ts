@@ -16,6 +16,7 @@ export type StoreRouteName =
   | 'password-reset'
   | 'account'
   | 'wishlist'
+  | 'search'
   | 'newsletter'
   | 'cms-draft'
   | 'not-found';

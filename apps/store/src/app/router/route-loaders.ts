@@ -6,6 +6,7 @@ import {
   productQueryOptions,
   productsQueryOptions,
   questionsQueryOptions,
+  searchProductsQueryOptions,
   tagsQueryOptions,
   workshopServicesQueryOptions,
   workshopStudioQueryOptions,
@@ -28,6 +29,7 @@ import { productRefFromDetailRoute, resolveProductsRoute } from '../catalogue/ca
 import { partnershipOf } from '../partnership/partnership';
 import { findService } from '../../pages/workshops/workshop-links';
 import type { NotFoundData } from '../../pages/route-error/route-error';
+import { parseSearch, SEARCH_PAGE_SIZE } from '../../pages/search/search-query';
 import type { AppServices } from '../services/app-services';
 
 /**
@@ -164,6 +166,22 @@ export function createRouteLoaders({ locale, queryClient, api }: AppServices) {
     return null;
   };
 
+  /** A search's result pages (as `?q=` and `?pages=` ask), fetched before the page renders. */
+  const searchLoader = async ({ request }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    if (!locale.syncFromPath(url.pathname).ok) return null;
+    const { q, pages } = parseSearch(url.searchParams);
+    if (!q) return null;
+    await Promise.all(
+      Array.from({ length: pages }, (_, index) =>
+        queryClient.prefetchQuery(
+          searchProductsQueryOptions(api, { q, page: index + 1, page_size: SEARCH_PAGE_SIZE }),
+        ),
+      ),
+    );
+    return null;
+  };
+
   return {
     cms: cmsLoader,
     product: productLoader,
@@ -171,6 +189,7 @@ export function createRouteLoaders({ locale, queryClient, api }: AppServices) {
     quiz: quizLoader,
     listing: (key: ListingPageKey): Loader => listingLoader(LISTING_PAGES[key]),
     products: productsLoader,
+    search: searchLoader,
   };
 }
 
