@@ -1,6 +1,4 @@
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { DEFAULT_HOLD_SECONDS, DEFAULT_SALES_EMAIL, type Config } from './config';
 import { createDatabase } from './db/create-database';
@@ -30,6 +28,14 @@ import { giftCardRoutes, type GiftCardRouteOptions } from './modules/gift-cards'
 import { itemRoutes } from './modules/items';
 import { listPageCountries, localeRoutes } from './modules/locale';
 import {
+  createMediaService,
+  diskDerivativeCache,
+  localDiskStorage,
+  type MediaEvent,
+  mediaRoutes,
+  type MediaStorage,
+} from './modules/media';
+import {
   configureStoreLinks,
   logSender,
   type MailDispatcher,
@@ -55,6 +61,7 @@ import { subscriberRoutes } from './modules/subscribers';
 import { tagRoutes } from './modules/tags';
 import { userRoutes } from './modules/users';
 import { wishlistRoutes } from './modules/wishlist';
+import { addressRoutes } from './modules/addresses';
 import { workshopRoutes } from './modules/workshops';
 import { packageRoot } from './package-root';
 import { registerAuth } from './plugins/auth';
@@ -136,6 +143,11 @@ export interface AppOptions {
    * turns it off (the test server's default). `now`: its clock (tests move it forward).
    */
   holdSweep?: { intervalMs?: number; now?: () => Date } | false;
+  /**
+   * The image pipeline: where sources are (default apps/api/assets on disk), where derivatives are
+   * cached (default DATA_DIR/media-cache) and a hook called after each encode.
+   */
+  media?: { storage?: MediaStorage; cacheDir?: string; onEncode?: (event: MediaEvent) => void };
 }
 
 /** Builds the Fastify instance without listening, so tests drive the same app over real HTTP. */
@@ -216,6 +228,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(userRoutes);
   await app.register(privacyRoutes, { passwordLimit: limits.login });
   await app.register(wishlistRoutes);
+  await app.register(addressRoutes);
   await app.register(cmsRoutes, { previewToken: config.previewToken });
   await app.register(tagRoutes);
   await app.register(quizRoutes);
@@ -263,17 +276,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     salesEmail: config.salesEmail ?? DEFAULT_SALES_EMAIL,
   });
 
-  // Product, tag and CMS images (`/media/...`) live in apps/api/assets.
-  const mediaDir = join(packageRoot, 'assets');
-  if (existsSync(mediaDir)) {
-    await app.register(fastifyStatic, {
-      root: mediaDir,
-      prefix: '/media/',
-      decorateReply: false,
-      index: false,
-      maxAge: '1d',
-    });
-  }
+  // Product, workshop, business and CMS pictures (`/media/...`): sources in apps/api/assets (or the
+  // storage given), every width and format made on first request into a cache under DATA_DIR.
+  const media = createMediaService({
+    storage: options.media?.storage ?? localDiskStorage(join(packageRoot, 'assets')),
+    cache: diskDerivativeCache(options.media?.cacheDir ?? join(config.dataDir, 'media-cache')),
+    onEncode: options.media?.onEncode,
+  });
+  await app.register(mediaRoutes, { media });
 
   if (options.web) {
     const database = db;

@@ -16,6 +16,7 @@ const ENTRY_POINTS = [
   'cart',
   'builder',
   'dates',
+  'media',
 ];
 const indexes = import.meta.glob<Record<string, unknown>>('./*/index.ts');
 const exportsMap: Record<string, string> = manifest.exports;
