@@ -1,3 +1,4 @@
+import { PRODUCT_TYPE_FOR_ROUTE } from '@atelier/commerce/enums';
 import { LANGUAGES, buildPath, type Language } from '@atelier/commerce/paths';
 import { parentOriginOf } from './frame-bridge';
 
@@ -40,4 +41,35 @@ export function storeCartUrl(
   const query = new URLSearchParams(item);
   if (params.partnership) query.set('partnership', params.partnership);
   return `${origin}${path}?${query}`;
+}
+
+const storePath = (params: EmbedParams, rest: string[]) =>
+  buildPath({ country: params.country, language: params.lang, rest });
+
+const partnerQuery = (params: EmbedParams) =>
+  params.partnership ? `?${new URLSearchParams({ partnership: params.partnership })}` : '';
+
+/** The store's bespoke perfume builder (the result's "Design yours"), in a new tab. */
+export function storeBuilderUrl(origin: string, params: EmbedParams): string {
+  return `${origin}${storePath(params, ['bespoke-perfume'])}${partnerQuery(params)}`;
+}
+
+/**
+ * A product's page in the store (the result's "View details"), as the store links it
+ * (`productSegments` in the store's catalogue routes, which a lib cannot import): its SPEC §2
+ * detail route where the type has one, else the `products/{type}/{slug}` page.
+ */
+export function storeProductUrl(
+  origin: string,
+  params: EmbedParams,
+  product: { type: string; slug: string },
+) {
+  const route = Object.entries(PRODUCT_TYPE_FOR_ROUTE).find(([, type]) => type === product.type)?.[0];
+  const rest =
+    route === 'scent_diary'
+      ? ['product', route, product.slug, 'latest']
+      : route
+        ? ['product', route, product.slug]
+        : ['products', product.type, product.slug];
+  return `${origin}${storePath(params, rest)}`;
 }

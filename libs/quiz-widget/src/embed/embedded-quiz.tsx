@@ -1,11 +1,11 @@
 import { ScentQuiz } from '../scent-quiz';
-import { storeCartUrl } from './embed-params';
+import { storeBuilderUrl, storeCartUrl, storeProductUrl } from './embed-params';
 import type { WidgetContext } from './mount-widget';
 
 /**
  * The quiz as a partner frame shows it: no storage (blocked in a cross-site frame), the host told
  * of each step, the outcome and "add to cart" (never the answers or the outcome id), and "add to
- * cart" opening our store in a new tab.
+ * cart", "View details" and "Design yours" opening our store in a new tab.
  */
 export function EmbeddedQuiz({ params, bridge, openStore, storeOrigin }: WidgetContext) {
   return (
@@ -13,6 +13,9 @@ export function EmbeddedQuiz({ params, bridge, openStore, storeOrigin }: WidgetC
       lang={params.lang}
       partnership={params.partnership}
       storage={null}
+      productHref={(product) => storeProductUrl(storeOrigin, params, product)}
+      builderHref={storeBuilderUrl(storeOrigin, params)}
+      linksInNewTab
       onAnalytics={(event) => {
         if (event.event === 'quiz_step' && event.total_steps !== null && event.step <= event.total_steps) {
           bridge?.send({ type: 'step', step: event.step, total: event.total_steps });

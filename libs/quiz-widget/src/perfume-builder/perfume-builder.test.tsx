@@ -150,6 +150,32 @@ describe('PerfumeBuilder', () => {
     expect(summary).toMatchObject({ price: 2_497_500, total: 4_995_000, currency: 'VND' });
   });
 
+  it('shows what a bottle starts at before any choice, and chooses the only perfume of a family with it', async () => {
+    const { user } = renderBuilder({});
+    // Before a scent: the cheapest bespoke bottle's price, never an empty price.
+    const price = screen.getByRole('region', { name: 'Price' });
+    await waitFor(() => expect(price).toHaveTextContent('From S$68.00'));
+    expect(price).toHaveTextContent('Choose a scent to see the price of your perfume.');
+
+    // Each family offers one perfume: choosing the family chooses it, and its price shows.
+    await user.click(await screen.findByRole('radio', { name: /Citrus/ }));
+    expect(await screen.findByRole('radio', { name: 'Amber Night' })).toBeChecked();
+    await shownTotal('S$148.00');
+    expect(price).not.toHaveTextContent('From');
+
+    // Another family: its only perfume replaces the first.
+    await user.click(screen.getByRole('radio', { name: /Woody/ }));
+    expect(await screen.findByRole('radio', { name: 'Citrus Grove' })).toBeChecked();
+    await shownTotal('S$128.00');
+  });
+
+  it('starts the price in the visitor’s currency and language', async () => {
+    renderBuilder({ lang: 'vi', country: 'vn', acceptCurrency: 'vnd' });
+    // 68 SGD at 18,750 VND: no decimals, a period between thousands (SPEC §9).
+    const price = screen.getByRole('region', { name: 'Giá' });
+    await waitFor(() => expect(price).toHaveTextContent('Từ 1.275.000₫'));
+  });
+
   it('limits a label to 20 characters and shows markup as the characters typed', async () => {
     const { user, onAddToCart, container } = renderBuilder({});
     const field = within(group('Front label')).getByRole('textbox', { name: 'Text' });

@@ -1,5 +1,5 @@
-import { useBottleImages, useOutcome, useProduct, usePromoRules } from '@atelier/api/queries';
-import type { AddCartItemRequest, Product } from '@atelier/api/schema';
+import { useBottleImages, useOutcome, useProduct, useProducts, usePromoRules } from '@atelier/api/queries';
+import type { AddCartItemRequest, Product, ProductSummary } from '@atelier/api/schema';
 import {
   DEFAULT_PERFUME_CHOICES,
   MAX_BUILDER_QUANTITY,
@@ -100,6 +100,8 @@ export function PerfumeBuilder({
   const outcome = useOutcome(outcomeId ?? undefined);
   const images = useBottleImages();
   const rules = usePromoRules(BESPOKE_TYPE);
+  // The cheapest bespoke bottle: the price shown before a perfume is chosen.
+  const cheapest = useProducts({ type: [BESPOKE_TYPE], sort: 'price_asc', page_size: 1 });
 
   // Until the shopper picks, the quiz's first bespoke recommendation and its mood are the choice.
   const firstRecommended = bespokeRecommendations(outcome.data?.recommended_products)[0];
@@ -137,6 +139,7 @@ export function PerfumeBuilder({
     offerFound && offerRule
       ? { name: offerRule.name, minQuantity: offerFound.minQuantity, price: offerFound.price }
       : null;
+  const startingPrice = fromPrice(loaded, cheapest.data?.results[0], currency);
 
   const update = (change: Partial<PerfumeChoices>) => {
     setChoices((current) => ({ ...current, ...change }));
@@ -281,7 +284,7 @@ export function PerfumeBuilder({
             labels={choices.labels}
             t={t}
           />
-          {price && display ? <PriceSummary price={price} currency={display} offer={offer} t={t} /> : null}
+          <PriceSummary price={price} currency={display} from={startingPrice} offer={offer} t={t} />
           <QuantityStepper
             label={t('builder.quantity.label')}
             value={choices.quantity}
@@ -320,6 +323,23 @@ export function PerfumeBuilder({
       </div>
     </section>
   );
+}
+
+/**
+ * What a bottle starts at while no price can be given: the chosen perfume's cheapest size (the
+ * chosen size is not made), else the cheapest bespoke perfume's.
+ */
+function fromPrice(
+  loaded: Product | undefined,
+  cheapest: ProductSummary | undefined,
+  hostCurrency: CurrencyDisplay | undefined,
+): { amount: number; currency: CurrencyDisplay } | null {
+  const variants = loaded?.variants ?? [];
+  if (variants.length > 0) {
+    const lowest = variants.reduce((low, v) => (v.price < low.price ? v : low));
+    return { amount: lowest.price, currency: currencyFor(lowest.currency, hostCurrency) };
+  }
+  return cheapest ? { amount: cheapest.price, currency: currencyFor(cheapest.currency, hostCurrency) } : null;
 }
 
 function problemMessages(

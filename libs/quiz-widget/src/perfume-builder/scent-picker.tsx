@@ -1,7 +1,7 @@
 import { useOutcome, useProducts, useTags } from '@atelier/api/queries';
 import type { ProductSummary } from '@atelier/api/schema';
 import { Button } from '@atelier/ui/button';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Translate } from '../i18n';
 import { OptionGroup } from './option-group';
 
@@ -35,13 +35,28 @@ export function ScentPicker({ outcomeId, partnership, value, onChange, t }: Scen
   const partner = partnership ? { partnership } : {};
   const outcome = useOutcome(outcomeId ?? undefined);
   const families = useTags({ group: 'scent_family', quiz: true, ...partner });
-  const [familyId, setFamilyId] = useState<number | null>(value?.familyId ?? null);
+  const [chosenFamilyId, setFamilyId] = useState<number | null>(value?.familyId ?? null);
+  // A lone family is as good as chosen: its perfumes show at once.
+  const lone = families.data?.length === 1 ? families.data[0]!.id : null;
+  const familyId = chosenFamilyId ?? lone;
   const products = useProducts(
     { type: [BESPOKE_TYPE], tag: familyId ?? undefined, page_size: 24 },
     { queryConfig: { enabled: familyId !== null } },
   );
   const recommended = bespokeRecommendations(outcome.data?.recommended_products);
   const selected = value?.productId ?? null;
+
+  // The only perfume of a family is chosen with the family: there is nothing left to pick, and the
+  // price and preview follow at once. A shopper's own pick in that family is never overridden.
+  const onlyPerfume =
+    familyId !== null && products.data?.results.length === 1 ? products.data.results[0]! : null;
+  useEffect(() => {
+    if (!onlyPerfume || (value?.familyId === familyId && value.productId === onlyPerfume.id)) return;
+    // A family nobody chose (the lone one) does not replace a perfume already there (the quiz's).
+    if (chosenFamilyId === null && value) return;
+    onChange({ productId: onlyPerfume.id, familyId });
+    // Once per family and perfume list: later picks (a quiz recommendation) stay the shopper's.
+  }, [onlyPerfume?.id, familyId]);
 
   return (
     <fieldset className="perfume-builder__group perfume-builder__scent">

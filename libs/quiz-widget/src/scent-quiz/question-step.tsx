@@ -21,8 +21,9 @@ export interface QuestionStepProps {
 }
 
 /**
- * One question: native radios (single answer) or checkboxes (several) in a group named by the
- * heading, so arrow keys move between radios and Space ticks a box without any script. Enter on an
+ * One question: native radios (single answer, in a radiogroup) or checkboxes (several) in a group
+ * named by the heading, so arrow keys move between radios and Space ticks a box without any script;
+ * each answer is drawn as a card with the house's own mark instead of the browser's control. Enter on an
  * answer continues, as in a text field; the heading takes focus so a screen reader reads the new
  * question first.
  */
@@ -79,11 +80,13 @@ export function QuestionStep({
   return (
     <form className="scent-quiz__step" onSubmit={submit} onKeyDown={enterContinues} noValidate>
       <p className="scent-quiz__progress">{t('quiz.progress', { current: position, total })}</p>
+      {/* The words say it to a screen reader; the bar is for the eye (this question included). */}
       <div className="scent-quiz__progress-bar" aria-hidden="true">
-        <span style={{ inlineSize: `${(100 * (position - 1)) / total}%` }} />
+        <span style={{ inlineSize: `${(100 * position) / total}%` }} />
       </div>
       <fieldset
         className="scent-quiz__fieldset"
+        role={step.multiple ? undefined : 'radiogroup'}
         aria-labelledby={`${id}-title`}
         aria-describedby={describedBy || undefined}
         aria-invalid={showError || undefined}
@@ -102,7 +105,10 @@ export function QuestionStep({
             const optionId = `${id}-${option.value}`;
             return (
               <div className="scent-quiz__option" key={option.value}>
+                {/* The native control stays (arrows, Space, the screen reader's "radio, 2 of 4");
+                    it lies invisibly over its card, so a tap anywhere on the card is a tap on it. */}
                 <input
+                  className="scent-quiz__option-input"
                   id={optionId}
                   type={step.multiple ? 'checkbox' : 'radio'}
                   name={`${id}-${step.key}`}
@@ -111,14 +117,28 @@ export function QuestionStep({
                   onChange={(event) => choose(option.value, event.currentTarget.checked)}
                   aria-describedby={option.hint ? `${optionId}-hint` : undefined}
                 />
-                <label htmlFor={optionId}>
-                  {option.image ? <img src={option.image} alt="" width={48} height={48} /> : null}
-                  <span className="scent-quiz__option-label">{option.label}</span>
-                  {option.hint ? (
-                    <span className="scent-quiz__option-hint" id={`${optionId}-hint`} aria-hidden="true">
-                      {option.hint}
-                    </span>
+                <label className="scent-quiz__option-card" htmlFor={optionId}>
+                  <span
+                    className={`scent-quiz__mark scent-quiz__mark--${step.multiple ? 'checkbox' : 'radio'}`}
+                    aria-hidden="true"
+                  />
+                  {option.image ? (
+                    <img
+                      className="scent-quiz__option-image"
+                      src={option.image}
+                      alt=""
+                      width={56}
+                      height={56}
+                    />
                   ) : null}
+                  <span className="scent-quiz__option-text">
+                    <span className="scent-quiz__option-label">{option.label}</span>
+                    {option.hint ? (
+                      <span className="scent-quiz__option-hint" id={`${optionId}-hint`} aria-hidden="true">
+                        {option.hint}
+                      </span>
+                    ) : null}
+                  </span>
                 </label>
               </div>
             );

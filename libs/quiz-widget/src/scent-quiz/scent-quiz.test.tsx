@@ -9,7 +9,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createFakeQuizApi, personality, type FakeQuizApi } from './testing/fake-quiz-api';
+import {
+  createFakeQuizApi,
+  personality,
+  recommendedProducts,
+  type FakeQuizApi,
+} from './testing/fake-quiz-api';
 import { ScentQuiz, type QuizAnalyticsEvent, type ScentQuizProps } from './scent-quiz';
 
 let server: TestServer;
@@ -97,8 +102,10 @@ describe('ScentQuiz', () => {
     expect(screen.getByText('Your scent personality')).toBeInTheDocument();
     expect(screen.getByText('Deep, warm and magnetic.')).toBeInTheDocument();
     expect(screen.getByText('Your scent mood is Seductive, made for the night.')).toBeInTheDocument();
-    expect(screen.getByText('Your scent families: Woody, Citrus, and Gourmand.')).toBeInTheDocument();
-    const product = screen.getByRole('listitem');
+    expect(screen.getByText('Your answers lean towards Woody, Citrus, and Gourmand.')).toBeInTheDocument();
+    const picks = within(screen.getByRole('list', { name: 'Recommended for you' })).getAllByRole('listitem');
+    expect(picks).toHaveLength(3);
+    const product = picks[0]!;
     expect(within(product).getByRole('heading', { name: 'Citrus Grove' })).toBeInTheDocument();
     expect(within(product).getByText('S$128.00')).toBeInTheDocument();
 
@@ -123,6 +130,91 @@ describe('ScentQuiz', () => {
       ...[1, 2, 3].map((step) => ({ event: 'quiz_step', step, total_steps: 3, partnership: null })),
       { event: 'quiz_complete', personality: personality.title, partnership: null },
     ]);
+  });
+
+  it('explains the personality and each scent family in words, and offers three different picks with their own actions', async () => {
+    const { user, added } = renderQuiz({
+      productHref: (product) => `/sg/product/${product.type}/${product.slug}`,
+      builderHref: '/sg/bespoke-perfume',
+    });
+    await takeQuiz(user);
+    await question(personality.title);
+
+    // Each family says what it smells of: its own description, the widget's words where it has none.
+    const families = within(screen.getByRole('list', { name: 'Your scent families' })).getAllByRole(
+      'listitem',
+    );
+    expect(families.map((family) => family.textContent)).toEqual([
+      'WoodyWarm cedar and sandalwood',
+      'CitrusLemon and bergamot',
+      'GourmandGourmand notes run through your answers.',
+    ]);
+    expect(
+      screen.getByText('Three picks for a Seductive mood, chosen from your answers.'),
+    ).toBeInTheDocument();
+
+    // One of each kind (the second ready-made perfume gives way to the candle), the best match first.
+    const picks = within(screen.getByRole('list', { name: 'Recommended for you' })).getAllByRole('listitem');
+    expect(picks.map((pick) => within(pick).getByRole('heading').textContent)).toEqual([
+      'Citrus Grove',
+      'Amber Nights',
+      'Fig Leaf Candle',
+    ]);
+    expect(picks.map((pick) => pick.querySelector('.scent-quiz__pick-role')?.textContent)).toEqual([
+      'Your best match',
+      'Also for you',
+      'Also for you',
+    ]);
+    // The bespoke perfume is designed in the builder; the others go to the cart; each has its page.
+    const design = within(picks[0]!).getByRole('link', { name: 'Design yours: Citrus Grove' });
+    expect(design).toHaveAttribute('href', '/sg/bespoke-perfume');
+    expect(design).not.toHaveAttribute('target');
+    expect(within(picks[0]!).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(picks[2]!).getByRole('link', { name: 'View details: Fig Leaf Candle' })).toHaveAttribute(
+      'href',
+      '/sg/product/single_candle/fig-leaf-candle',
+    );
+    await user.click(within(picks[1]!).getByRole('button', { name: 'Add to cart: Amber Nights' }));
+    expect(added).toEqual([recommendedProducts[1]]);
+  });
+
+  it('describes a personality the data leaves undescribed by its mood, and opens links in a new tab in a frame', async () => {
+    const stored = api.addOutcome({ answers: [] });
+    api.outcomes.set(stored.id, {
+      ...stored,
+      personality_choice: {
+        ...stored.personality_choice,
+        personality: { ...personality, description: null },
+      },
+    });
+    renderQuiz({
+      storage: memoryStorage({ outComeId: stored.id }),
+      productHref: (product) => `https://shop.example/sg/product/${product.slug}`,
+      linksInNewTab: true,
+    });
+    await question(personality.title);
+    expect(screen.getByText('Warm and magnetic: your scent lingers after you leave.')).toBeInTheDocument();
+    const view = screen.getByRole('link', { name: 'View details: Amber Nights' });
+    expect(view).toHaveAttribute('target', '_blank');
+    expect(view).toHaveAttribute('rel', 'noopener');
+  });
+
+  it('draws the answers as cards over native controls: a radio group stays a radio group', async () => {
+    const { user } = renderQuiz();
+    const group = await screen.findByRole('radiogroup', { name: 'When do you wear perfume most?' });
+    const radios = within(group).getAllByRole('radio');
+    expect(radios.map((radio) => radio.getAttribute('name'))).toEqual([
+      radios[0]!.getAttribute('name'),
+      radios[0]!.getAttribute('name'),
+    ]);
+    // A tap on the card's words chooses the answer and marks the card.
+    await user.click(screen.getByText('In the evening'));
+    expect(screen.getByRole('radio', { name: 'In the evening' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    // Several answers are checkboxes in a plain group.
+    await question('Which notes draw you in?');
+    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Which notes draw you in?' })).toBeInTheDocument();
   });
 
   it('keeps the answers when the shopper goes back', async () => {

@@ -34,8 +34,12 @@ export interface ScentQuizProps {
   onAnalytics?: (event: QuizAnalyticsEvent) => void;
   /** The finished outcome (new or stored), e.g. for the embed's outcome event. */
   onOutcome?: (outcome: Outcome) => void;
-  /** Links the recommended products' names to their pages when given. */
+  /** The product pages: each pick on the result gets a "View details" link when given. */
   productHref?: (product: ProductSummary) => string;
+  /** The bespoke perfume builder: a bespoke pick's action is "Design yours" there when given. */
+  builderHref?: string;
+  /** The result's links open a new tab (a partner's frame, where the store is another site). */
+  linksInNewTab?: boolean;
 }
 
 /**
@@ -51,6 +55,8 @@ export function ScentQuiz({
   onAnalytics,
   onOutcome,
   productHref,
+  builderHref,
+  linksInNewTab,
 }: ScentQuizProps) {
   const t = useMemo(() => translatorFor(lang), [lang]);
   const listFormat = useMemo(() => {
@@ -138,6 +144,8 @@ export function ScentQuiz({
           outcome={outcome.data}
           onAddToCart={onAddToCart}
           {...(productHref ? { productHref } : {})}
+          {...(builderHref ? { builderHref } : {})}
+          {...(linksInNewTab ? { linksInNewTab } : {})}
           onRetake={retake}
           retaking={clear.isPending}
           retakeFailed={clear.isError}

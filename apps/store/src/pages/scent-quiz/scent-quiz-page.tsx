@@ -5,6 +5,7 @@ import { PageHeading } from '@atelier/ui/page-heading';
 import { useTranslation } from 'react-i18next';
 import { productHref } from '../../app/catalogue/catalogue-routes';
 import { useLocale } from '../../app/locale/locale-context';
+import { pathIn } from '../../app/locale/route-locale';
 import { useServices } from '../../app/services/services-context';
 import { usePartnership } from '../../app/partnership/use-partnership';
 import { useBasket } from '../../components/cart/cart-provider';
@@ -45,6 +46,7 @@ export function ScentQuizPage() {
             onAddToCart={addToCart}
             onAnalytics={(event) => analytics.push({ ...event })}
             productHref={(product) => productHref(locale, product)}
+            builderHref={pathIn(locale, 'bespoke-perfume')}
           />
         </div>
       )}

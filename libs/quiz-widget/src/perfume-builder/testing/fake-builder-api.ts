@@ -96,11 +96,15 @@ export function builderApi(request: RecordedRequest): TestReply {
     case '/api/tags/':
       return { status: 200, body: [woody, citrus] };
     case '/api/products/': {
-      const tag = Number(request.query.get('tag'));
-      const results = Object.values(catalogue)
-        .filter((entry) => entry.tag.id === tag)
+      // By family (`tag`), or every bespoke perfume, cheapest first with `sort=price_asc`.
+      const tag = request.query.get('tag');
+      const all = Object.values(catalogue)
+        .filter((entry) => tag === null || entry.tag.id === Number(tag))
         .map((entry) => summaryOf(priced(entry.product, currency)));
-      return { status: 200, body: { count: results.length, page: 1, page_size: 24, results } };
+      if (request.query.get('sort') === 'price_asc') all.sort((a, b) => a.price - b.price);
+      const pageSize = Number(request.query.get('page_size') ?? 24);
+      const results = all.slice(0, pageSize);
+      return { status: 200, body: { count: all.length, page: 1, page_size: pageSize, results } };
     }
     case '/api/products/get/': {
       const entry = catalogue[Number(request.query.get('id'))];

@@ -1,6 +1,13 @@
 import { fixtures } from '@atelier/api/testing';
 import type { RecordedRequest, TestReply } from '@atelier/api/testing/server';
-import type { Answer, CreateOutcomeRequest, Outcome, Question, Tag } from '@atelier/api/schema';
+import type {
+  Answer,
+  CreateOutcomeRequest,
+  Outcome,
+  ProductSummary,
+  Question,
+  Tag,
+} from '@atelier/api/schema';
 
 export const quizQuestions: Question[] = [
   // Out of order on purpose: the quiz follows `order`, not the array.
@@ -20,6 +27,24 @@ export const quizAnswers: Answer[] = [
   { ...fixtures.answer, id: 5, question_id: 2, text: 'Citrus peel', order: 0, tag_ids: [14] },
   { ...fixtures.answer, id: 6, question_id: 2, text: 'Vanilla', order: 1, tag_ids: [15, 12] },
   { ...fixtures.answer, id: 7, question_id: 2, text: 'Sea salt', order: 2, tag_ids: [] },
+];
+
+const summary = (id: number, name: string, type: ProductSummary['type'], price: number): ProductSummary => ({
+  ...fixtures.productSummary,
+  id,
+  slug: name.toLowerCase().replace(/ /g, '-'),
+  name,
+  type,
+  price,
+  image: `https://cdn.example.org/p/${id}-main.jpg`,
+});
+
+/** What an outcome recommends, in the server's order: a bespoke perfume first, then two of a kind. */
+export const recommendedProducts: ProductSummary[] = [
+  fixtures.productSummary,
+  summary(201, 'Amber Nights', 'premade', 9800),
+  summary(202, 'Cedar Rain', 'premade', 11800),
+  summary(203, 'Fig Leaf Candle', 'single_candle', 5400),
 ];
 
 export const personality = {
@@ -47,6 +72,7 @@ export function createFakeQuizApi() {
       id,
       personality_choice: { id: 5, personality, mood: { id: 2, name: 'seductive', time_of_day: 'night' } },
       answers: body.answers,
+      recommended_products: recommendedProducts,
       // As the server does: the families of the chosen answers.
       scent_families: scentFamilies.filter((tag) =>
         body.answers.some((selection) =>

@@ -1,0 +1,49 @@
+import { useLayoutEffect, type RefObject } from 'react';
+
+/** Font sizes the fit may choose between, in CSS pixels. */
+const LARGEST = 28;
+const SMALLEST = 4;
+
+/**
+ * Shrinks the text of `text` until it fits inside `box` (wrapping between words first, never
+ * inside one), so a label of any length, script and font stays on the bottle's label. Measured by
+ * the browser, not guessed per character: Chinese, Arabic and a script font differ too much.
+ * Runs again when the box resizes, when a web font arrives, and whenever `deps` change.
+ */
+export function useFittedText(
+  box: RefObject<HTMLElement | null>,
+  text: RefObject<HTMLElement | null>,
+  deps: readonly unknown[],
+) {
+  useLayoutEffect(() => {
+    const outer = box.current;
+    const inner = text.current;
+    if (!outer || !inner) return;
+    const fit = () => {
+      const fits = () =>
+        inner.scrollWidth <= outer.clientWidth + 0.5 && inner.scrollHeight <= outer.clientHeight + 0.5;
+      // Binary search on whole and half pixels: a few layouts, whatever the text.
+      let low = SMALLEST;
+      let high = Math.min(LARGEST, Math.max(SMALLEST, outer.clientHeight));
+      inner.style.fontSize = `${high}px`;
+      if (fits()) return;
+      while (high - low > 0.5) {
+        const middle = (low + high) / 2;
+        inner.style.fontSize = `${middle}px`;
+        if (fits()) low = middle;
+        else high = middle;
+      }
+      inner.style.fontSize = `${low}px`;
+    };
+    fit();
+    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(fit);
+    resize?.observe(outer);
+    const fonts = typeof document !== 'undefined' ? document.fonts : undefined;
+    fonts?.addEventListener?.('loadingdone', fit);
+    return () => {
+      resize?.disconnect();
+      fonts?.removeEventListener?.('loadingdone', fit);
+    };
+    // The caller names what changes the text (its words, font and the label it sits on).
+  }, deps);
+}
