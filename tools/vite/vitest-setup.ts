@@ -12,3 +12,16 @@ configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom has no layout, so no scrolling; react-router's ScrollRestoration calls it on navigation.
 window.scrollTo = () => undefined;
+
+// jsdom has no modal <dialog> API. This stand-in only keeps `open` and the close event; modality,
+// focus kept inside and Escape are the browser's, proven in the Chromium journeys.
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}

@@ -157,8 +157,11 @@ describe('the Singapore cart', () => {
     await page.getByRole('link', { name: 'Cart, 2 items' }).waitFor();
     const guestCart = await page.evaluate(() => localStorage.getItem('basketId'));
 
-    // Switch to Chinese with the header's switcher: same page, same cart, now in Chinese.
-    const switcher = page.getByRole('form', { name: 'Country and language' });
+    // Switch to Chinese with the switcher in the header's menu: same page, same cart, now in Chinese.
+    await page.getByRole('button', { name: /^Country and language/ }).click();
+    const switcher = page
+      .getByRole('dialog', { name: 'Menu' })
+      .getByRole('form', { name: 'Country and language' });
     await switcher.getByRole('combobox', { name: 'Language' }).selectOption('zh-hans');
     await switcher.getByRole('button', { name: 'Change' }).click();
     await page.waitForURL(/\/sg\/zh-hans\/cart$/);

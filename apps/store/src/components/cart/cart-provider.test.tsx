@@ -34,7 +34,8 @@ describe('the shopper’s cart across pages, languages and login', () => {
     renderApp('/sg/cart', { baseUrl: server.url, storage });
     await screen.findByRole('article', { name: 'Citrus Grove' });
     expect(cartTotal()).toHaveTextContent('S$128.00');
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'zh-hans');
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'zh-hans');
     await userEvent.click(screen.getByRole('button', { name: 'Change' }));
     // Found, not kept: the page redraws once the cart is read again in the new language.
     await screen.findByRole('heading', { level: 1, name: '您的购物车' });

@@ -1,60 +1,97 @@
 import { NavList } from '@atelier/ui/nav-list';
 import { SiteHeader } from '@atelier/ui/site-header';
 import { Wordmark } from '@atelier/ui/wordmark';
+import { lazy, Suspense, useState } from 'react';
+import { countryName } from '@atelier/app-shell/country-name';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { useLocale } from '../../app/locale/locale-context';
 import { pathIn } from '../../app/locale/route-locale';
 import { AccountMenu } from '../account-menu/account-menu';
-import { LocaleSwitcher } from '../locale-switcher/locale-switcher';
 import { MiniCart } from '../mini-cart/mini-cart';
 import { useSession } from '../session/session-provider';
 import { useToasts } from '../toasts/toast-provider';
+import { HeaderIcon } from './header-icon';
+import { mainLinks } from './main-links';
 import './store-header.css';
 
-/** Brand, main navigation, cart, login/account and the locale switcher of every store page. */
+// The menu (navigation, account, country and language) loads when first opened: no first-load weight.
+const MenuDrawer = lazy(() => import('./menu-drawer'));
+
+/**
+ * Every store page's banner. On a phone one row of at most 64 px: the menu button, the wordmark,
+ * search and the bag; the links, the account and the country/language choice live in the menu.
+ * On a wide screen the links and the account join the row, and the locale button opens the menu.
+ */
 export function StoreHeader() {
   const { t } = useTranslation();
   const locale = useLocale();
   const session = useSession();
   const toasts = useToasts();
+  const [menu, setMenu] = useState<'closed' | 'open'>('closed');
+  const [menuWanted, setMenuWanted] = useState(false);
   const home = pathIn(locale);
+  const openMenu = () => {
+    setMenuWanted(true);
+    setMenu('open');
+  };
+  const country = locale.countryConfig;
   return (
     <SiteHeader
+      start={
+        <button
+          type="button"
+          className="store-header__icon-button store-header__menu-button"
+          aria-haspopup="dialog"
+          aria-expanded={menu === 'open'}
+          onClick={openMenu}
+        >
+          <HeaderIcon name="menu" />
+          <span className="ui-visually-hidden">{t('header.menu')}</span>
+        </button>
+      }
       brand={
         <Link to={home}>
           <Wordmark label={t('brand')} />
         </Link>
       }
-      navigation={
-        <NavList label={t('header.mainNav')}>
-          <NavLink to={pathIn(locale, 'all-perfumes')}>{t('nav.perfumes')}</NavLink>
-          <NavLink to={pathIn(locale, 'all-home-perfumes')}>{t('nav.homeScents')}</NavLink>
-          <NavLink to={pathIn(locale, 'scent-quiz')}>{t('nav.quiz')}</NavLink>
-          <NavLink to={pathIn(locale, 'bespoke-perfume')}>{t('nav.bespoke')}</NavLink>
-          <NavLink to={pathIn(locale, 'perfume-workshop')}>{t('nav.workshops')}</NavLink>
-          <NavLink to={pathIn(locale, 'gift')}>{t('nav.gifts')}</NavLink>
-          {/* Another app (SPEC §2 area split): a full page load, not a router navigation. */}
-          <a href={pathIn(locale, 'business-scenting')}>{t('nav.business')}</a>
-        </NavList>
-      }
+      navigation={<NavList label={t('header.mainNav')}>{mainLinks(locale, t)}</NavList>}
       actions={
         <>
+          <Link className="store-header__icon-button" to={pathIn(locale, 'search')}>
+            <HeaderIcon name="search" />
+            <span className="ui-visually-hidden">{t('header.search')}</span>
+          </Link>
+          <span className="store-header__wide">
+            {session.status === 'member' && session.user ? (
+              <AccountMenu
+                user={session.user}
+                onLogout={async () => {
+                  await session.signOut();
+                  toasts.success(t('logout.done'));
+                }}
+              />
+            ) : session.status === 'guest' ? (
+              <NavLink className="store-header__action" to={pathIn(locale, 'login')}>
+                {t('header.login')}
+              </NavLink>
+            ) : null}
+          </span>
+          <button
+            type="button"
+            className="store-header__action store-header__wide store-header__locale"
+            aria-haspopup="dialog"
+            onClick={openMenu}
+          >
+            <span className="ui-visually-hidden">{t('switcher.form')}:</span>{' '}
+            {countryName(country, locale.language)} · {country.currency.code}
+          </button>
           <MiniCart />
-          {session.status === 'member' && session.user ? (
-            <AccountMenu
-              user={session.user}
-              onLogout={async () => {
-                await session.signOut();
-                toasts.success(t('logout.done'));
-              }}
-            />
-          ) : session.status === 'guest' ? (
-            <NavLink className="store-header__action" to={pathIn(locale, 'login')}>
-              {t('header.login')}
-            </NavLink>
+          {menuWanted ? (
+            <Suspense fallback={null}>
+              <MenuDrawer open={menu === 'open'} onClose={() => setMenu('closed')} />
+            </Suspense>
           ) : null}
-          <LocaleSwitcher />
         </>
       }
     />

@@ -109,6 +109,34 @@ describe('listing pages', () => {
     expect(screen.getByText('2 products')).toBeInTheDocument();
   });
 
+  it('shows applied filters as chips that remove themselves, and the filters in a drawer', async () => {
+    const { router } = open('/sg/gift?type=gift_bundle&type=single_candle&min=20&max=200');
+    await screen.findByRole('heading', { level: 1, name: 'Gifts' });
+    const chips = screen.getByRole('list', { name: 'Applied filters' });
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((chip) => chip.textContent),
+    ).toEqual([
+      'Gift bundles, remove filter',
+      'Candles, remove filter',
+      'S$20–S$200, remove filter',
+      'Clear all filters',
+    ]);
+    await userEvent.click(within(chips).getByRole('button', { name: 'Candles, remove filter' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?type=gift_bundle&min=20&max=200'));
+    await waitFor(() => expect(names()).toEqual(['Self-care Sunday Bundle']));
+
+    // The phone's way in: "Filters (2)" opens a dialog with the same controls and a results button.
+    await userEvent.click(screen.getByRole('button', { name: 'Filters (2)' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Filters' });
+    expect(within(drawer).getByRole('checkbox', { name: 'Gift bundles (1)' })).toBeChecked();
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Show 1 product' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'S$20–S$200, remove filter' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?type=gift_bundle'));
+  });
+
   it('shows an empty state with a way back when nothing matches', async () => {
     open('/sg/gift?min=1000');
     const empty = await screen.findByRole('region', { name: 'No products match these filters' });

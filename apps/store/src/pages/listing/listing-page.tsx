@@ -1,6 +1,7 @@
 import { allProductsQueryOptions, productsQueryOptions, useApiClient, useTags } from '@atelier/api/queries';
 import type { ProductPage, ProductSummary, ProductTypeName } from '@atelier/api/schema';
 import { Button } from '@atelier/ui/button';
+import { Drawer } from '@atelier/ui/drawer';
 import { EmptyState } from '@atelier/ui/empty-state';
 import { FilterGroup } from '@atelier/ui/filter-group';
 import { useFormFields } from '@atelier/ui/form-fields';
@@ -9,7 +10,7 @@ import { PageHeading } from '@atelier/ui/page-heading';
 import { SortSelect } from '@atelier/ui/sort-select';
 import { TextField } from '@atelier/ui/text-field';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { useId, useRef, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useLocale } from '../../app/locale/locale-context';
@@ -41,7 +42,9 @@ export interface ListingPageProps {
  * A product listing: filters (scent family, product type, price range) and sort kept in the URL
  * query, results in pages of 12 with "Load more", an empty state, and nothing at all until the
  * first results are there (the route loader usually has them already). While new results load the
- * previous ones stay on screen (marked busy), so the page never jumps.
+ * previous ones stay on screen (marked busy), so the page never jumps. Applied filters show as
+ * removable chips above the grid. On phones the filters open in a drawer from a "Filters" button,
+ * so the first products are on the first screen; from 56rem they are a column beside the grid.
  */
 export function ListingPage({ source, title, lead }: ListingPageProps) {
   const { t } = useTranslation();
@@ -98,6 +101,57 @@ export function ListingPage({ source, title, lead }: ListingPageProps) {
   const sortOptions = SORTS.map((sort) => ({ value: sort, label: t(`listing.sort.${sort}`) }));
   const filtered = hasFilters(query);
 
+  const clearFilters = () => update({ family: null, types: [], min: '', max: '' });
+  const symbol = currency.symbol.trim();
+  const chips = appliedFilters(
+    query,
+    families,
+    (type) => productTypeLabel(t, type),
+    (min, max) =>
+      min !== '' && max !== ''
+        ? t('listing.chip.between', { symbol, min, max })
+        : min !== ''
+          ? t('listing.chip.from', { symbol, min })
+          : t('listing.chip.upTo', { symbol, max }),
+  );
+  const [filtersWanted, setFiltersWanted] = useState(false);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+
+  const filterControls = (
+    <>
+      {!source.family && families.length > 0 ? (
+        <FilterGroup
+          type="radio"
+          legend={t('listing.family')}
+          name="family"
+          options={[
+            { value: '', label: t('listing.allFamilies') },
+            ...families.map((tag) => ({ value: tag.slug, label: tag.name })),
+          ]}
+          value={query.family ?? ''}
+          onChange={(family) => update({ family: family || null })}
+        />
+      ) : null}
+      {!source.type && typeOptions.length > 1 ? (
+        <FilterGroup
+          type="checkbox"
+          legend={t('listing.type')}
+          name="type"
+          options={typeOptions}
+          value={query.types}
+          onChange={(types) => update({ types: types as ProductTypeName[] })}
+        />
+      ) : null}
+      <PriceRange
+        key={`${query.min}-${query.max}`}
+        min={query.min}
+        max={query.max}
+        symbol={symbol}
+        onApply={(min, max) => update({ min, max })}
+      />
+    </>
+  );
+
   return (
     <div className="listing-page">
       <PageHeading title={title} lead={lead} />
@@ -106,38 +160,9 @@ export function ListingPage({ source, title, lead }: ListingPageProps) {
           <h2 id="listing-filters-title" className="listing-page__filters-title">
             {t('listing.filters')}
           </h2>
-          {!source.family && families.length > 0 ? (
-            <FilterGroup
-              type="radio"
-              legend={t('listing.family')}
-              name="family"
-              options={[
-                { value: '', label: t('listing.allFamilies') },
-                ...families.map((tag) => ({ value: tag.slug, label: tag.name })),
-              ]}
-              value={query.family ?? ''}
-              onChange={(family) => update({ family: family || null })}
-            />
-          ) : null}
-          {!source.type && typeOptions.length > 1 ? (
-            <FilterGroup
-              type="checkbox"
-              legend={t('listing.type')}
-              name="type"
-              options={typeOptions}
-              value={query.types}
-              onChange={(types) => update({ types: types as ProductTypeName[] })}
-            />
-          ) : null}
-          <PriceRange
-            key={`${query.min}-${query.max}`}
-            min={query.min}
-            max={query.max}
-            symbol={currency.symbol.trim()}
-            onApply={(min, max) => update({ min, max })}
-          />
+          {filterControls}
           {filtered ? (
-            <Button variant="link" onClick={() => update({ family: null, types: [], min: '', max: '' })}>
+            <Button variant="link" onClick={clearFilters}>
               {t('listing.clearFilters')}
             </Button>
           ) : null}
@@ -148,6 +173,26 @@ export function ListingPage({ source, title, lead }: ListingPageProps) {
             {t('listing.results')}
           </h2>
           <div className="listing-page__toolbar">
+            <button
+              type="button"
+              className="listing-page__filters-button"
+              aria-haspopup="dialog"
+              onClick={() => {
+                setFiltersWanted(true);
+                setFiltersOpen(true);
+              }}
+            >
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                <path
+                  d="M4 7h10M18 7h2M4 17h2M10 17h10M16 5v4M8 15v4"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.5"
+                  strokeLinecap="round"
+                />
+              </svg>
+              {chips.length > 0 ? t('listing.filtersCount', { count: chips.length }) : t('listing.filters')}
+            </button>
             <p className="listing-page__count" role="status">
               {current ? t('listing.count', { count: current.count }) : ''}
             </p>
@@ -158,6 +203,31 @@ export function ListingPage({ source, title, lead }: ListingPageProps) {
               onChange={(sort) => update({ sort: sort as ListingQuery['sort'] })}
             />
           </div>
+          {chips.length > 0 ? (
+            <ul className="listing-page__chips" aria-label={t('listing.applied')}>
+              {chips.map((chip) => (
+                <li key={chip.key}>
+                  <button type="button" className="listing-page__chip" onClick={() => update(chip.remove)}>
+                    {chip.label}
+                    <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
+                      <path
+                        d="M6 6l12 12M18 6L6 18"
+                        stroke="currentColor"
+                        strokeWidth="2"
+                        strokeLinecap="round"
+                      />
+                    </svg>
+                    <span className="ui-visually-hidden">{t('listing.removeFilter')}</span>
+                  </button>
+                </li>
+              ))}
+              <li>
+                <Button variant="link" onClick={clearFilters}>
+                  {t('listing.clearFilters')}
+                </Button>
+              </li>
+            </ul>
+          ) : null}
           {failed && !current ? (
             <EmptyState title={t('listing.failed.title')}>{t('listing.failed.text')}</EmptyState>
           ) : !current ? null : current.results.length === 0 ? (
@@ -165,10 +235,7 @@ export function ListingPage({ source, title, lead }: ListingPageProps) {
               title={filtered ? t('listing.empty.filteredTitle') : t('listing.empty.title')}
               action={
                 filtered ? (
-                  <Button
-                    variant="secondary"
-                    onClick={() => update({ family: null, types: [], min: '', max: '' })}
-                  >
+                  <Button variant="secondary" onClick={clearFilters}>
                     {t('listing.clearFilters')}
                   </Button>
                 ) : (
@@ -194,8 +261,62 @@ export function ListingPage({ source, title, lead }: ListingPageProps) {
           )}
         </section>
       </div>
+      {filtersWanted ? (
+        <Drawer
+          open={filtersOpen}
+          onClose={() => setFiltersOpen(false)}
+          title={t('listing.filters')}
+          closeLabel={t('listing.closeFilters')}
+          className="listing-page__drawer"
+          footer={
+            <div className="listing-page__drawer-actions">
+              {filtered ? (
+                <Button variant="secondary" onClick={clearFilters}>
+                  {t('listing.clearFilters')}
+                </Button>
+              ) : null}
+              <Button onClick={() => setFiltersOpen(false)}>
+                {t('listing.showResults', { count: current?.count ?? 0 })}
+              </Button>
+            </div>
+          }
+        >
+          <div className="listing-page__drawer-body">{filterControls}</div>
+        </Drawer>
+      ) : null}
     </div>
   );
+}
+
+interface FilterChip {
+  key: string;
+  label: string;
+  remove: Partial<ListingQuery>;
+}
+
+/** The filters in force, each with the change that removes it (the chips above the grid). */
+function appliedFilters(
+  query: ListingQuery,
+  families: readonly { slug: string; name: string }[],
+  typeLabel: (type: ProductTypeName) => string,
+  priceLabel: (min: string, max: string) => string,
+): FilterChip[] {
+  const chips: FilterChip[] = [];
+  if (query.family) {
+    const family = families.find((tag) => tag.slug === query.family);
+    chips.push({ key: 'family', label: family?.name ?? query.family, remove: { family: null } });
+  }
+  for (const type of query.types) {
+    chips.push({
+      key: `type-${type}`,
+      label: typeLabel(type as ProductTypeName),
+      remove: { types: query.types.filter((other) => other !== type) },
+    });
+  }
+  if (query.min !== '' || query.max !== '') {
+    chips.push({ key: 'price', label: priceLabel(query.min, query.max), remove: { min: '', max: '' } });
+  }
+  return chips;
 }
 
 /** The product types of a listing with how many products each has; chosen ones stay listed. */
