@@ -594,6 +594,104 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/users/addresses/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The signed-in member's address book
+     * @description Addition beyond SPEC §7 (issue 23). The delivery addresses the member keeps, the default
+     *     first, then the most recently changed. The checkout offers those of the shop's country.
+     */
+    get: operations['listAddresses'];
+    put?: never;
+    /**
+     * Save an address to the address book
+     * @description Addition beyond SPEC §7 (issue 23). The address is checked with its country's rules of
+     *     `@atelier/commerce/validation` (400 naming each field, e.g. `body.address.postal_code`).
+     *     The first address saved is the default; `is_default: true` makes this one the default
+     *     instead. A member keeps at most 20 addresses (422, reason `address_book_full`).
+     */
+    post: operations['addAddress'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/addresses/{addressId}/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /** @description The saved address's id. */
+        addressId: number;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Change a saved address
+     * @description Addition beyond SPEC §7 (issue 23). Replaces the address (checked as when saved).
+     *     `is_default: true` makes it the default; `false` on the default leaves it the default (a
+     *     book with addresses always has one: choose another instead). 404 for an address that is
+     *     not the member's.
+     */
+    put: operations['updateAddress'];
+    post?: never;
+    /**
+     * Delete a saved address
+     * @description Addition beyond SPEC §7 (issue 23). Idempotent: deleting an address that is gone (or not
+     *     the member's) changes nothing. When the default goes, the most recently changed of the
+     *     rest becomes the default.
+     */
+    delete: operations['deleteAddress'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/users/{userId}/carts/': {
     parameters: {
       query?: never;
@@ -3301,6 +3399,22 @@ export interface components {
       /** Format: date-time */
       saved_at: string;
     };
+    AddressBook: {
+      /** @description The default first, then the most recently changed. */
+      items: components['schemas']['SavedAddress'][];
+    };
+    SavedAddress: {
+      id: number;
+      address: components['schemas']['Address'];
+      is_default: boolean;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    SavedAddressInput: {
+      address: components['schemas']['Address'];
+      /** @default false */
+      is_default?: boolean;
+    };
     ProductPage: {
       /** @description Total matching products. */
       count: number;
@@ -4625,6 +4739,9 @@ export type Product = components['schemas']['Product'];
 export type ProductSummary = components['schemas']['ProductSummary'];
 export type Wishlist = components['schemas']['Wishlist'];
 export type WishlistEntry = components['schemas']['WishlistEntry'];
+export type AddressBook = components['schemas']['AddressBook'];
+export type SavedAddress = components['schemas']['SavedAddress'];
+export type SavedAddressInput = components['schemas']['SavedAddressInput'];
 export type ProductPage = components['schemas']['ProductPage'];
 export type BottleColour = components['schemas']['BottleColour'];
 export type CapColour = components['schemas']['CapColour'];
@@ -5451,6 +5568,190 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Wishlist'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  listAddresses: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The address book. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AddressBook'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  addAddress: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SavedAddressInput'];
+      };
+    };
+    responses: {
+      /** @description The address book after the change. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AddressBook'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['Unprocessable'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  updateAddress: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /** @description The saved address's id. */
+        addressId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SavedAddressInput'];
+      };
+    };
+    responses: {
+      /** @description The address book after the change. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AddressBook'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  deleteAddress: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /** @description The saved address's id. */
+        addressId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The address book after the change. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AddressBook'];
         };
       };
       400: components['responses']['BadRequest'];
