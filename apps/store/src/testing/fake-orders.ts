@@ -6,6 +6,8 @@ import type {
   LoginRecord,
   Order,
   Payment,
+  SavedAddress,
+  SavedAddressInput,
   User,
 } from '@atelier/api/schema';
 import { startContractTestServer } from '@atelier/api/testing/contract-server';
@@ -605,8 +607,55 @@ export function createFakeOrders(shop: FakeShop): FakeOrders {
     return { status: 200, body: { items } };
   }
 
+  /** Members' address books (`/api/users/addresses/`), the default first like the server's. */
+  const addressBooks = new Map<number, SavedAddress[]>();
+  let nextAddressId = 1;
+  function addressBook(request: RecordedRequest, id: number | null): TestReply {
+    const account = memberOf(request);
+    if (!account) return unauthorized();
+    let book = addressBooks.get(account.user.id) ?? [];
+    const input = request.body as SavedAddressInput | undefined;
+    const stamp = `2026-11-29T06:${String(nextAddressId).padStart(2, '0')}:00Z`;
+    if (request.method === 'POST' && input) {
+      if (book.length >= 20) {
+        return error(422, 'An address book keeps up to 20 addresses.', {
+          errors: [{ field: 'body.address', reason: 'address_book_full' }],
+        });
+      }
+      const isDefault = book.length === 0 || input.is_default === true;
+      if (isDefault) book = book.map((entry) => ({ ...entry, is_default: false }));
+      book = [
+        ...book,
+        { id: nextAddressId++, address: input.address, is_default: isDefault, updated_at: stamp },
+      ];
+    }
+    if (request.method === 'PUT' && id !== null && input) {
+      const current = book.find((entry) => entry.id === id);
+      if (!current) return error(404, 'Address not found');
+      const isDefault = current.is_default || input.is_default === true;
+      book = book.map((entry) =>
+        entry.id === id
+          ? { ...entry, address: input.address, is_default: isDefault, updated_at: stamp }
+          : { ...entry, is_default: isDefault ? false : entry.is_default },
+      );
+    }
+    if (request.method === 'DELETE' && id !== null) {
+      const removed = book.find((entry) => entry.id === id);
+      book = book.filter((entry) => entry.id !== id);
+      if (removed?.is_default && book.length > 0)
+        book = book.map((entry, index) => ({ ...entry, is_default: index === 0 }));
+    }
+    addressBooks.set(account.user.id, book);
+    const items = [...book].sort(
+      (a, b) => Number(b.is_default) - Number(a.is_default) || b.updated_at.localeCompare(a.updated_at),
+    );
+    return { status: request.method === 'POST' ? 201 : 200, body: { items } };
+  }
+
   function handle(request: RecordedRequest): TestReply | null {
     const { path, method } = request;
+    const address = path.match(/^\/api\/users\/addresses\/(?:(\d+)\/)?$/);
+    if (address) return addressBook(request, address[1] ? Number(address[1]) : null);
     const saved = path.match(/^\/api\/users\/wishlist\/(?:(\d+)\/)?$/);
     if (saved) return wishlist(request, saved[1] ? Number(saved[1]) : null);
     if (path === '/api/token/' && method === 'POST') {

@@ -179,6 +179,15 @@ export { createBusinessLead, useCreateBusinessLead } from './business/create-bus
 // Wishlist (account page, product page): docs/architecture.md's worked example.
 export { wishlistKeys } from './wishlist/keys';
 export { getWishlist, setSaved, useSetSaved, useWishlist, wishlistQueryOptions } from './wishlist/wishlist';
+export { addressKeys } from './addresses/keys';
+export {
+  addressBookQueryOptions,
+  changeAddressBook,
+  getAddressBook,
+  useAddressBook,
+  useChangeAddressBook,
+  type AddressChange,
+} from './addresses/addresses';
 
 // Partners (the store's quiz and builder pages with ?partnership=).
 export { getPartnerConfig, knownPartnerQueryOptions, partnerKeys } from './partners/get-partner-config';

@@ -1,4 +1,11 @@
-import { bookingKeys, orderKeys, userDetailQueryOptions, userKeys, wishlistKeys } from '@atelier/api/queries';
+import {
+  addressKeys,
+  bookingKeys,
+  orderKeys,
+  userDetailQueryOptions,
+  userKeys,
+  wishlistKeys,
+} from '@atelier/api/queries';
 import type { LoginRecord, User } from '@atelier/api/schema';
 import { loginEvent, logoutEvent, signUpEvent } from '@atelier/commerce/analytics';
 import { useQuery } from '@tanstack/react-query';
@@ -45,6 +52,7 @@ export function SessionProvider({ children }: { children?: ReactNode }) {
       queryClient.removeQueries({ queryKey: orderKeys.all });
       queryClient.removeQueries({ queryKey: bookingKeys.all });
       queryClient.removeQueries({ queryKey: wishlistKeys.all });
+      queryClient.removeQueries({ queryKey: addressKeys.all });
       queryClient.setQueryData(userDetailQueryOptions(api).queryKey, record.user);
       setHasToken(true);
       analytics.push(how === 'login' ? loginEvent() : signUpEvent());
@@ -64,6 +72,7 @@ export function SessionProvider({ children }: { children?: ReactNode }) {
     queryClient.removeQueries({ queryKey: orderKeys.all });
     queryClient.removeQueries({ queryKey: bookingKeys.all });
     queryClient.removeQueries({ queryKey: wishlistKeys.all });
+    queryClient.removeQueries({ queryKey: addressKeys.all });
     setHasToken(false);
     analytics.push(logoutEvent());
   }, [analytics, api, queryClient, storage]);

@@ -4,7 +4,8 @@ import { definePage, type StorePageHead } from '../../app/router/page-manifest';
 export const page = definePage({
   name: 'account',
   paths: ['account', 'account/orders', 'account/orders/:orderId', 'account/bookings', 'account/privacy'],
-  texts: ['account', 'workshops'],
+  // checkout: the address book's form shares the checkout's field names and messages.
+  texts: ['account', 'workshops', 'checkout'],
   load: () => import('./account-page'),
   render: (module) => <module.AccountPage />,
 });

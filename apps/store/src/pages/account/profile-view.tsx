@@ -8,6 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLocale } from '../../app/locale/locale-context';
 import { pathIn } from '../../app/locale/route-locale';
+import { AccountAddressBook } from '../../components/account-address-book/account-address-book';
+import { AccountTierBenefits } from '../../components/account-tier-benefits/account-tier-benefits';
 import { AccountOrdersTable } from '../../components/account-orders-table/account-orders-table';
 import { formatDate } from '../../components/account-orders-table/format-date';
 import { AccountPasswordForm } from '../../components/account-password-form/account-password-form';
@@ -20,8 +22,8 @@ import { EmptyOrders } from './empty-orders';
 export const LATEST_ORDERS = 3;
 
 /**
- * `account`: who the member is (with a form to edit it), their tier and guest code, the password
- * form, the latest orders.
+ * `account`: who the member is (with a form to edit it), their tier, guest code and what each tier
+ * gives, their address book, the password form, the latest orders.
  */
 export function ProfileView() {
   const { t } = useTranslation();
@@ -36,6 +38,7 @@ export function ProfileView() {
         <Profile user={user} />
         <Membership user={user} />
       </div>
+      <AccountAddressBook />
       <LatestOrders />
       <section className="account-page__section">
         <AccountPasswordForm />
@@ -115,6 +118,7 @@ function Membership({ user }: { user: User }) {
       ) : (
         <p>{t('account.tier.none')}</p>
       )}
+      <AccountTierBenefits tier={user.membership_tier} />
       <p>
         <Link to={pathIn(locale, 'account', 'bookings')}>{t('workshops.account.menu')}</Link>
       </p>
