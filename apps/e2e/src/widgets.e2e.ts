@@ -21,6 +21,17 @@ describe('the scent quiz in the store', () => {
     await page.getByText(/^Your scent mood is \w+, made for the (day|night)\.$/).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
+    // The result in words: the personality, its families with what they smell of, three picks.
+    const families = page.getByRole('list', { name: 'Your scent families' }).getByRole('listitem');
+    expect(await families.count()).toBeGreaterThan(0);
+    for (const family of await families.all()) expect((await family.innerText()).split('\n').length).toBe(2);
+    const picks = page.getByRole('list', { name: 'Recommended for you' }).getByRole('listitem');
+    expect(await picks.count()).toBe(3);
+    expect(await page.getByRole('link', { name: /^View details: / }).count()).toBe(3);
+    // A bespoke pick is designed in the builder, not added as it is.
+    const design = page.getByRole('link', { name: /^Design yours: / });
+    if (await design.count()) expect(await design.getAttribute('href')).toBe('/sg/en/bespoke-perfume');
+
     const add = page.getByRole('button', { name: /^Add to cart: / }).first();
     const name = (await add.getAttribute('aria-label'))?.replace(/^Add to cart: /, '') ?? '';
     await add.click();
@@ -82,9 +93,16 @@ describe('the perfume builder in the store', () => {
     await page.goto(`${journey.stack.baseUrl}/sg/en/bespoke-perfume`);
     await page.getByRole('heading', { level: 1, name: 'Bespoke perfume' }).waitFor();
     const group = (name: string) => page.getByRole('group', { name, exact: true });
+    // The price shows before any choice: what a bespoke bottle starts at.
+    await page.getByText(/^From S\$\d+\.\d{2}$/).waitFor();
 
     await group('Scent family').getByRole('radio').first().check();
-    await group('Perfume').getByRole('radio').first().check();
+    // The family has one perfume: it is chosen with the family.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('fieldset')].some(
+        (set) => set.querySelector('legend')?.textContent === 'Perfume' && set.querySelector('input:checked'),
+      ),
+    );
     await group('Mood').getByRole('radio').first().check();
     await group('Size').getByRole('radio', { name: /100ml/ }).check();
     await group('Bottle colour').getByRole('radio', { name: /Black/ }).check();
@@ -104,9 +122,87 @@ describe('the perfume builder in the store', () => {
     await page.goto(`${journey.stack.baseUrl}/sg/en/cart`);
     await page.getByRole('table', { name: 'Cart totals' }).waitFor();
     const main = await page.getByRole('main').innerText();
-    for (const value of ['100ml', 'Black', 'Gold', '<b>Mei</b>']) expect(main).toContain(value);
+    // The line names each label with its font, and the mood (the first: fresh, for the day).
+    for (const value of [
+      '100ml',
+      'Bottle: Black',
+      'Cap: Gold',
+      'Front label: “<b>Mei</b>” in Jost',
+      'Mood: Fresh, for the day',
+    ])
+      expect(main).toContain(value);
+    expect(main).not.toContain('Label:');
     expect(await page.locator('main b').count()).toBe(0);
     expect(main).toContain(total);
+    await page.close();
+  });
+});
+
+// The longest label a shopper may write (20 characters) in each language's script, the widest
+// case in Latin (20 capital Ws, one word that cannot wrap), on both bottle sizes in every font.
+const LONGEST_LABELS = {
+  en: ['WWWWWWWWWWWWWWWWWWWW', 'Happy birthday, Mum!'],
+  ar: ['إلى أمي الحبيبة دوما', 'عطرٌ خاصٌ بكِ وحدكِ!'],
+  'zh-hans': ['献给我最亲爱的妈妈祝您生日快乐永远美丽！'],
+  vi: ['Mến tặng mẹ yêu dấu!', 'ĐẶNG THỊ NGỌC HƯỜNG!'],
+} as const;
+
+describe('the perfume builder’s preview on a phone', () => {
+  it('keeps the longest label inside the bottle’s label in every language, size and font', async () => {
+    const page = await journey.browser.newPage({ bypassCSP: true, viewport: { width: 390, height: 844 } });
+    for (const [lang, texts] of Object.entries(LONGEST_LABELS)) {
+      await page.goto(`${journey.stack.baseUrl}/sg/${lang}/bespoke-perfume`);
+      const front = page.locator('.perfume-builder__label-side').first();
+      const field = front.getByRole('textbox');
+      await field.waitFor();
+      await page.locator('.perfume-builder__label-area').first().waitFor();
+      for (const text of texts) {
+        await field.fill(text);
+        expect(await field.inputValue()).toBe(text);
+        for (const size of ['100ml', '30ml']) {
+          await page.locator(`input[type=radio][value="${size}"]`).check();
+          for (const font of [
+            'Jost',
+            'Playfair Display',
+            'Dancing Script',
+            'Balsamiq Sans',
+            'Permanent Marker',
+            'Nunito',
+          ]) {
+            await front.locator(`input[type=radio][value="${font}"]`).check();
+            await page.evaluate(() => document.fonts.ready);
+            // Inside the label box (which lies inside the picture), text and all, after the fit.
+            const fits = await page
+              .waitForFunction(
+                (typed) => {
+                  const area = document.querySelector('.perfume-builder__label-area');
+                  const picture = document.querySelector('.perfume-builder__picture');
+                  const span = area?.firstElementChild;
+                  if (!area || !picture || !span || span.textContent !== typed) return false;
+                  const range = document.createRange();
+                  range.selectNodeContents(span);
+                  const t = range.getBoundingClientRect();
+                  const a = area.getBoundingClientRect();
+                  const p = picture.getBoundingClientRect();
+                  const within = (inner: DOMRect, outer: DOMRect) =>
+                    inner.left >= outer.left - 0.5 &&
+                    inner.right <= outer.right + 0.5 &&
+                    inner.top >= outer.top - 0.5 &&
+                    inner.bottom <= outer.bottom + 0.5;
+                  return t.width > 0 && within(t, a) && within(a, p);
+                },
+                text,
+                { timeout: 5_000 },
+              )
+              .then(() => true)
+              .catch(() => false);
+            expect(fits, `${lang} "${text}" ${size} ${font}`).toBe(true);
+          }
+        }
+      }
+      // The page itself never scrolls sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    }
     await page.close();
   });
 });

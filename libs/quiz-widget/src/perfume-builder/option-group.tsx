@@ -23,7 +23,8 @@ export interface OptionGroupProps<V extends string | number> {
 /**
  * One choice out of a few, as native radio buttons in a fieldset: Tab enters the group at the
  * chosen option, the arrow keys move the choice (also right-to-left), and a screen reader names
- * the group by its legend — no custom key handling to get wrong.
+ * the group by its legend — no custom key handling to get wrong. Each option is drawn as a tile
+ * with the house's mark (or its colour swatch); the radio lies invisibly over the tile.
  */
 export function OptionGroup<V extends string | number>({
   legend,
@@ -56,7 +57,9 @@ export function OptionGroup<V extends string | number>({
                   aria-hidden="true"
                   style={{ background: option.swatch }}
                 />
-              ) : null}
+              ) : (
+                <span className="perfume-builder__mark" aria-hidden="true" />
+              )}
               <span className="perfume-builder__option-label" style={option.labelStyle}>
                 {option.label}
               </span>

@@ -5,7 +5,7 @@ import { LANGUAGES, type Language } from '@atelier/commerce/paths';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { translatorFor } from '../i18n';
 import { inMemoryFetch } from '../scent-quiz/testing/in-memory-fetch';
 import { PerfumeBuilder } from './perfume-builder';
@@ -72,6 +72,48 @@ export const ByScentFamily: Story = {
     await expect(await canvas.findByText(`${t('builder.price.total')}:`, { exact: false })).toHaveTextContent(
       'S$128.00',
     );
+  },
+};
+
+/** Before any choice the price is what a bespoke bottle starts at; a family's only perfume is chosen with it. */
+export const StartingPrice: Story = {
+  play: async ({ canvasElement, args }) => {
+    const t = translatorFor(args.lang);
+    const canvas = within(canvasElement);
+    const price = canvas.getByRole('region', { name: t('builder.price.heading') });
+    await expect(await within(price).findByText(t('builder.price.fromHint'))).toBeTruthy();
+    await userEvent.click(await canvas.findByRole('radio', { name: /Woody/ }));
+    await waitFor(() => expect(canvas.getByRole('radio', { name: 'Citrus Grove' })).toBeChecked());
+  },
+};
+
+/**
+ * The longest labels a shopper may write (20 characters: the widest Latin word, Arabic, Chinese)
+ * in the widest fonts, on the small bottle: the text shrinks and wraps to stay on the label.
+ */
+export const LongestLabels: Story = {
+  args: { fromQuiz: true },
+  play: async ({ canvasElement, args }) => {
+    const t = translatorFor(args.lang);
+    const canvas = within(canvasElement);
+    await canvas.findByText(`${t('builder.price.total')}:`, { exact: false });
+    const group = (name: string) => canvas.getByRole('group', { name });
+    await userEvent.click(
+      within(group(t('builder.size.legend'))).getByRole('radio', { name: t('builder.size.30ml') }),
+    );
+    const front = group(t('builder.label.front'));
+    const back = group(t('builder.label.back'));
+    const longest = args.lang === 'ar' ? 'إلى أمي الحبيبة دوما' : 'WWWWWWWWWWWWWWWWWWWW';
+    await userEvent.type(within(front).getByRole('textbox', { name: t('builder.label.text') }), longest);
+    await userEvent.click(within(front).getByRole('radio', { name: 'Permanent Marker' }));
+    await userEvent.type(
+      within(back).getByRole('textbox', { name: t('builder.label.text') }),
+      '献给我最亲爱的妈妈祝您生日快乐永远美丽！',
+    );
+    await userEvent.click(within(back).getByRole('radio', { name: 'Playfair Display' }));
+    await expect(
+      within(canvas.getByRole('figure', { name: t('builder.preview.front') })).getByText(longest),
+    ).toBeTruthy();
   },
 };
 

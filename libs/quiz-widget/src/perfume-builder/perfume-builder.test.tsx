@@ -159,13 +159,13 @@ describe('PerfumeBuilder', () => {
 
     // Each family offers one perfume: choosing the family chooses it, and its price shows.
     await user.click(await screen.findByRole('radio', { name: /Citrus/ }));
-    expect(await screen.findByRole('radio', { name: 'Amber Night' })).toBeChecked();
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Amber Night' })).toBeChecked());
     await shownTotal('S$148.00');
     expect(price).not.toHaveTextContent('From');
 
     // Another family: its only perfume replaces the first.
     await user.click(screen.getByRole('radio', { name: /Woody/ }));
-    expect(await screen.findByRole('radio', { name: 'Citrus Grove' })).toBeChecked();
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Citrus Grove' })).toBeChecked());
     await shownTotal('S$128.00');
   });
 

@@ -56,7 +56,13 @@ function QuizStory({ lang, api }: QuizStoryProps) {
   return (
     <QueryClientProvider client={setup.queryClient}>
       <ApiClientProvider client={setup.client}>
-        <ScentQuiz lang={lang} storage={setup.storage} onAddToCart={() => undefined} />
+        <ScentQuiz
+          lang={lang}
+          storage={setup.storage}
+          onAddToCart={() => undefined}
+          productHref={(product) => `#product-${product.slug}`}
+          builderHref="#bespoke-perfume"
+        />
       </ApiClientProvider>
     </QueryClientProvider>
   );
@@ -136,9 +142,14 @@ export const Result: Story = {
     const t = translatorFor(args.lang);
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: personality.title })).toBeTruthy();
+    // Three picks, each with its own action: design the bespoke one, add the others, view any.
     await expect(
-      canvas.getByRole('button', { name: t('quiz.result.addToCartNamed', { name: 'Citrus Grove' }) }),
+      canvas.getByRole('link', { name: t('quiz.result.designNamed', { name: 'Citrus Grove' }) }),
     ).toBeTruthy();
+    await expect(
+      canvas.getByRole('button', { name: t('quiz.result.addToCartNamed', { name: 'Amber Nights' }) }),
+    ).toBeTruthy();
+    await expect(canvas.getAllByRole('link', { name: new RegExp(`^${t('quiz.result.view')}`) })).toHaveLength(3);
     await expect(canvas.getByRole('button', { name: t('quiz.result.retake') })).toBeTruthy();
   },
 };
