@@ -6,14 +6,15 @@ import { renderBusiness } from '../../testing/render-business';
 
 const { server } = useFakeBusinessServer();
 
-
 describe('BusinessHeader', () => {
   it('switches country and language on the same business page', async () => {
     const { router } = renderBusiness('/sg/business-scenting/press-releases?ref=mail', {
       baseUrl: server.url,
     });
     await screen.findByRole('heading', { level: 1, name: 'Press releases' });
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'ae');
+    // The choice is in the menu, a dialog loaded when first opened.
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Country' }), 'ae');
     await userEvent.click(screen.getByRole('button', { name: 'Change' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Press releases' })).toBeInTheDocument();
     await waitFor(() =>
@@ -25,12 +26,14 @@ describe('BusinessHeader', () => {
     // The page in its new locale on screen (the router's state moves before React commits the page;
     // the switcher shows the page's locale again then, as after any navigation).
     await waitFor(() =>
-      expect(screen.getByRole('link', { name: 'Overview' })).toHaveAttribute(
+      expect(screen.getAllByRole('link', { name: 'Overview' })[0]).toHaveAttribute(
         'href',
         '/ae/en/business-scenting',
       ),
     );
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'ar');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'ar');
     await userEvent.click(screen.getByRole('button', { name: 'Change' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'البيانات الصحفية' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/ae/business-scenting/press-releases');
