@@ -149,7 +149,9 @@ export const Result: Story = {
     await expect(
       canvas.getByRole('button', { name: t('quiz.result.addToCartNamed', { name: 'Amber Nights' }) }),
     ).toBeTruthy();
-    await expect(canvas.getAllByRole('link', { name: new RegExp(`^${t('quiz.result.view')}`) })).toHaveLength(3);
+    await expect(canvas.getAllByRole('link', { name: new RegExp(`^${t('quiz.result.view')}`) })).toHaveLength(
+      3,
+    );
     await expect(canvas.getByRole('button', { name: t('quiz.result.retake') })).toBeTruthy();
   },
 };
