@@ -418,7 +418,8 @@ describe('checkout', () => {
     await userEvent.click(continueButton());
     await chooseMethod(/Standard delivery/);
     await screen.findByRole('heading', { level: 2, name: 'Delivery address' });
-    expect(field('First name')).toHaveValue('Mei');
+    // No saved addresses: the form, once the (empty) address book has answered.
+    expect(await screen.findByRole('textbox', { name: 'First name' })).toHaveValue('Mei');
     expect(field('Last name')).toHaveValue('Tan');
     expect(field('Phone')).toHaveValue(members['gold@atelier.test'].phone);
     await userEvent.type(field('Address'), '1 Orchard Road');
@@ -430,6 +431,70 @@ describe('checkout', () => {
     expect(await confirmation()).toBeInTheDocument();
     expect([...api.fake.orders.values()][0]).toMatchObject({ user_id: 7, email: 'gold@atelier.test' });
     expect(requests('POST', /^\/api\/orders\/$/)[0]!.headers.authorization).toBe(`Bearer ${ACCESS_TOKEN}`);
+  });
+
+  it('offers a member their saved addresses (the default first chosen), or a new one they may save', async () => {
+    const { browser } = browserWithCart([{ variantId: 1011, quantity: 1 }], 7);
+    asMember(browser);
+    const saved = (line1: string, postal_code: string) => ({
+      first_name: 'Mei',
+      last_name: 'Tan',
+      line1,
+      line2: null,
+      city: 'Singapore',
+      state: null,
+      postal_code,
+      country: 'sg' as const,
+      phone: '+65 9123 4567',
+    });
+    const book = { baseUrl: api.server.url, headers: { authorization: `Bearer ${ACCESS_TOKEN}` } };
+    for (const [line1, postal] of [
+      ['1 Orchard Road', '238823'],
+      ['8 Marina View', '018960'],
+    ] as const) {
+      await fetch(`${book.baseUrl}/api/users/addresses/`, {
+        method: 'POST',
+        headers: { ...book.headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ address: saved(line1, postal) }),
+      });
+    }
+    renderApp('/sg/checkout', { baseUrl: api.server.url, ...browser });
+    await screen.findByRole('heading', { level: 2, name: 'Check out as a member' });
+    await userEvent.click(continueButton());
+    await chooseMethod(/Standard delivery/);
+    const choices = await screen.findByRole('radiogroup', { name: 'Deliver to' });
+    await waitFor(() =>
+      expect(within(choices).getByRole('radio', { name: /Default.*1 Orchard Road/ })).toBeChecked(),
+    );
+    // A saved address asks for nothing more.
+    expect(screen.queryByRole('textbox', { name: 'Address' })).toBeNull();
+    await userEvent.click(within(choices).getByRole('radio', { name: /8 Marina View/ }));
+    await userEvent.click(continueButton());
+    await screen.findByRole('heading', { level: 2, name: 'Payment' });
+    expect(screen.getByText('8 Marina View')).toBeInTheDocument();
+
+    // Back to the address: a new one, saved to the book on Continue.
+    await userEvent.click(screen.getByRole('link', { name: 'Change address' }));
+    const again = await screen.findByRole('radiogroup', { name: 'Deliver to' });
+    await waitFor(() => expect(within(again).getByRole('radio', { name: /8 Marina View/ })).toBeChecked());
+    await userEvent.click(within(again).getByRole('radio', { name: 'A new address' }));
+    await userEvent.type(field('Address'), '3 Temasek Boulevard');
+    await userEvent.type(field('City'), 'Singapore');
+    await userEvent.type(field('Postal code'), '038983');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Save this address to my address book' }));
+    await userEvent.click(continueButton());
+    await screen.findByRole('heading', { level: 2, name: 'Payment' });
+    const posts = requests('POST', /^\/api\/users\/addresses\/$/);
+    expect(posts).toHaveLength(3);
+    expect(posts.at(-1)!.body).toMatchObject({
+      address: { line1: '3 Temasek Boulevard', postal_code: '038983' },
+    });
+    await fillCard('4242424242424242');
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay S$73.00' }));
+    expect(await confirmation()).toBeInTheDocument();
+    expect([...api.fake.orders.values()][0]).toMatchObject({
+      shipping_address: { line1: '3 Temasek Boulevard', phone: '+65 9123 4567' },
+    });
   });
 
   it('logs in from the checkout and continues as the member', async () => {
