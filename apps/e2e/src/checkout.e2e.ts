@@ -42,10 +42,19 @@ describe('a guest in Singapore', () => {
     const payLabel = (await pay.innerText()).trim();
     expect(payLabel).toMatch(/^Pay S\$\d+\.\d{2}$/);
 
+    // Steps named by what they ask; the summary with its total stays beside the payment step.
+    const progress = page.getByRole('navigation', { name: 'Checkout progress' });
+    expect(await progress.getByRole('listitem').allInnerTexts()).toEqual(['Contact', 'Delivery', 'Payment']);
+    expect(await page.locator('details', { hasText: 'Order summary' }).innerText()).toMatch(/S\$\d+\.\d{2}/);
+
     await fillCard(page, l, DECLINED_CARD);
     await pay.click();
     const alert = page.getByRole('alert').filter({ hasText: /declined/i });
     await alert.waitFor();
+    // Focus moves to the decline, not the page body.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''))
+      .toMatch(/declined/i);
 
     await fillCard(page, l, GOOD_CARD);
     await payButton(page, l).click();

@@ -182,7 +182,6 @@ describe('a guest whose network goes away', () => {
       .click();
     await page.waitForURL(/\/checkout/);
     await page.getByRole('textbox', { name: l.email, exact: true }).fill('mei.tan@example.com');
-    await page.getByRole('textbox', { name: l.phone, exact: true }).fill('+65 9123 4567');
     await page.getByRole('button', { name: l.continue, exact: true }).click();
     const standard = page.getByRole('radio', { name: new RegExp(l.standard) });
     await standard.waitFor();
@@ -199,6 +198,7 @@ describe('a guest whose network goes away', () => {
     await page.getByRole('textbox', { name: l.addressLine, exact: true }).fill(l.address.line1);
     await page.getByRole('textbox', { name: l.city, exact: true }).fill(l.address.city);
     await page.getByRole('textbox', { name: l.postalCode, exact: true }).fill(l.address.postalCode);
+    await page.getByRole('textbox', { name: l.phone, exact: true }).fill(l.address.phone);
     await page.getByRole('button', { name: l.continue, exact: true }).click();
     await page.getByRole('textbox', { name: l.cardNumber, exact: true }).waitFor();
 
