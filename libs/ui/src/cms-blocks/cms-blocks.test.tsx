@@ -34,7 +34,59 @@ describe('CmsBlocks', () => {
       'href',
       '/sg/en/business-scenting/contact',
     );
-    expect(screen.getByRole('img', { name: 'A hotel lobby' })).toHaveAttribute('src', '/media/lobby.jpg');
+    const picture = screen.getByRole('img', { name: 'A hotel lobby' });
+    expect(picture).toHaveAttribute('src', '/media/lobby.jpg?w=800');
+    expect(picture.getAttribute('srcset')).toContain('/media/lobby.jpg?w=1600 1600w');
+    // The first block's picture is fetched first; it sits beside the text on wide screens.
+    expect(picture).toHaveAttribute('fetchpriority', 'high');
+    expect(picture).toHaveAttribute('sizes', '(min-width: 48rem) 40vw, 100vw');
+  });
+
+  it('opens a page on a full-bleed hero: the page’s title its h1, its picture the screen’s width and fetched first', () => {
+    const { container } = show(
+      [
+        {
+          id: 'h',
+          type: 'hero',
+          data: {
+            heading: 'A scent your guests remember',
+            image: '/media/business/lobby.jpg',
+            width: 1920,
+            height: 1080,
+          },
+        },
+        { id: 'w', type: 'hero', data: { heading: 'Make it yourself', image: '/media/workshops/pca.jpg' } },
+      ],
+      { opening: 'Scenting for business' },
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Scenting for business' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'A scent your guests remember' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Make it yourself' })).toBeInTheDocument();
+    const [opening, later] = [...container.querySelectorAll('.ui-cms-hero')];
+    expect(opening).toHaveClass('ui-cms-hero--opening');
+    expect(later).not.toHaveClass('ui-cms-hero--opening');
+    const [first, second] = [...container.querySelectorAll('img')];
+    expect(first).toHaveAttribute('sizes', '100vw');
+    expect(first).toHaveAttribute('width', '1920');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(second).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('shows a title that the opening hero’s heading repeats once, as the h1', () => {
+    show(
+      [
+        {
+          id: 'h',
+          type: 'hero',
+          data: { heading: 'Perfume, made in Singapore', image: '/media/home/hero.jpg' },
+        },
+      ],
+      { opening: 'Perfume, made in Singapore' },
+    );
+    expect(screen.getAllByRole('heading')).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1, name: 'Perfume, made in Singapore' })).toBeInTheDocument();
   });
 
   it('renders headings at level 2 or 3, never as the page title', () => {

@@ -13,7 +13,6 @@ import { TextBlock } from './text-block';
 import './cms-blocks.css';
 
 const RENDERERS: Record<string, ComponentType<{ data: BlockData }>> = {
-  hero: HeroBlock,
   heading: HeadingBlock,
   rich_text: TextBlock,
   text: TextBlock,
@@ -41,6 +40,11 @@ export interface CmsBlocksProps {
   renderProductGrid?: (data: Record<string, unknown>, block: CmsBlockData) => ReactNode;
   /** Renders resolved site paths (a router link); other links and the default are plain anchors. */
   LinkComponent?: CmsLinkComponent;
+  /**
+   * The page's title, when the blocks open the page (see `opensOnHero`): the first block, a hero,
+   * is full-bleed and shows the title as the page's h1; the page shows no title of its own.
+   */
+  opening?: string;
 }
 
 /**
@@ -49,12 +53,28 @@ export interface CmsBlocksProps {
  * the CMS can add a block type before the apps know how to show it. Every HTML field goes through
  * an allow-list (SafeHtml); texts come from the CMS in the page's language.
  */
-export function CmsBlocks({ blocks, resolveHref, renderProductGrid, LinkComponent }: CmsBlocksProps) {
+export function CmsBlocks({
+  blocks,
+  resolveHref,
+  renderProductGrid,
+  LinkComponent,
+  opening,
+}: CmsBlocksProps) {
   const links = useMemo(() => ({ resolveHref, LinkComponent }), [resolveHref, LinkComponent]);
   return (
     <CmsLinksProvider value={links}>
       <div className="ui-cms-blocks">
-        {blocks.map((block) => {
+        {blocks.map((block, index) => {
+          if (block.type === 'hero') {
+            return (
+              <HeroBlock
+                key={block.id}
+                data={block.data}
+                first={index === 0}
+                opening={index === 0 ? opening : undefined}
+              />
+            );
+          }
           if (block.type === 'product_grid') {
             return <Fragment key={block.id}>{renderProductGrid?.(block.data, block) ?? null}</Fragment>;
           }

@@ -1,12 +1,31 @@
 import { buttonClassName } from '../button/button';
 import { ResponsiveImage } from '../responsive-image/responsive-image';
-import { imageSize, record, text, type BlockData } from './cms-block-data';
+import { imageSize, record, text, type BlockData, type CmsBlockData } from './cms-block-data';
 import { CmsLink } from './cms-links';
 import { Paragraphs } from './paragraphs';
 import { safeImage } from './safe-href';
 
-/** `hero`: {heading, body, cta {label, href}, image, image_alt}; the picture beside the text on wide screens. */
-export function HeroBlock({ data }: { data: BlockData }) {
+/** True when the blocks start with a hero with a picture: the page opens on it, its title inside. */
+export function opensOnHero(blocks: readonly CmsBlockData[]): boolean {
+  const first = blocks[0];
+  return first?.type === 'hero' && safeImage(text(first.data, 'image', 'image_url')) !== null;
+}
+
+/**
+ * `hero`: {heading, body, cta {label, href}, image, image_alt, width, height}; the picture beside the
+ * text on wide screens. The hero a page opens on (`opening`: the page's title) is full-bleed
+ * instead: the picture across the screen, then the page's title as its h1 (the hero's own heading,
+ * when it says the same) and the rest below.
+ */
+export function HeroBlock({
+  data,
+  opening,
+  first = false,
+}: {
+  data: BlockData;
+  opening?: string;
+  first?: boolean;
+}) {
   const heading = text(data, 'heading', 'title');
   const body = text(data, 'body', 'text', 'subheading', 'subtitle');
   const cta = record(data, 'cta');
@@ -14,8 +33,15 @@ export function HeroBlock({ data }: { data: BlockData }) {
   const href = text(cta, 'href', 'url') ?? text(data, 'cta_href', 'ctaHref', 'cta_url', 'href', 'url');
   const image = safeImage(text(data, 'image', 'image_url'));
   return (
-    <section className="ui-cms-hero">
-      {heading ? <h2 className="ui-cms-hero__heading">{heading}</h2> : null}
+    <section className={opening ? 'ui-cms-hero ui-cms-hero--opening' : 'ui-cms-hero'}>
+      {opening && opening !== heading ? <h1 className="ui-cms-hero__title">{opening}</h1> : null}
+      {heading ? (
+        opening === heading ? (
+          <h1 className="ui-cms-hero__heading">{heading}</h1>
+        ) : (
+          <h2 className="ui-cms-hero__heading">{heading}</h2>
+        )
+      ) : null}
       {body ? (
         <div className="ui-cms-hero__text">
           <Paragraphs value={body} />
@@ -32,8 +58,9 @@ export function HeroBlock({ data }: { data: BlockData }) {
           src={image}
           alt={text(data, 'image_alt', 'alt') ?? ''}
           {...imageSize(data)}
-          // A hero opens its page: its picture is usually the largest thing on screen.
-          priority
+          sizes={opening ? '100vw' : '(min-width: 48rem) 40vw, 100vw'}
+          // A hero at the top of its page: its picture is usually the largest thing on screen.
+          priority={first}
         />
       ) : null}
     </section>

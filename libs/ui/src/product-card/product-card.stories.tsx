@@ -5,11 +5,8 @@ import { Price } from '../price/price';
 import { ProductCard } from './product-card';
 
 const sgd = { code: 'SGD', symbol: 'S$', is_left: true };
-const bottle =
-  'data:image/svg+xml,' +
-  encodeURIComponent(
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 60"><rect width="60" height="60" fill="#f3ece4"/><rect x="22" y="14" width="16" height="34" rx="3" fill="#7a4b2a"/></svg>',
-  );
+// A source of the image pipeline (Storybook serves apps/api/assets at /media/).
+const bottle = '/media/products/amber-oud/set.jpg';
 
 const meta = {
   title: 'Commerce/ProductCard',
@@ -17,7 +14,7 @@ const meta = {
   args: {
     name: 'Amber Oud',
     href: '#amber-oud',
-    image: { src: bottle, alt: 'Amber Oud bottle', width: 600, height: 600 },
+    image: { src: bottle, alt: 'Amber Oud on a stone plinth', width: 1200, height: 1500 },
     price: <Price amount={7800} currency={sgd} />,
   },
   decorators: [

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { Badge } from '../badge/badge';
 import { ProductCard } from './product-card';
 
-const image = { src: '/media/products/amber-oud.svg', alt: 'Amber Oud bottle', width: 600, height: 600 };
+const image = {
+  src: '/media/products/amber-oud/set.jpg',
+  alt: 'Amber Oud bottle',
+  width: 1200,
+  height: 1500,
+};
 
 describe('ProductCard', () => {
   it('names the card by the product and links the name to the product page', () => {
@@ -29,8 +34,15 @@ describe('ProductCard', () => {
     render(<ProductCard name="Amber Oud" href="/p" image={image} price="S$78.00" />);
     const img = screen.getByRole('img', { name: 'Amber Oud bottle' });
     expect(img).toHaveAttribute('loading', 'lazy');
-    expect(img).toHaveAttribute('width', '600');
-    expect(img).toHaveAttribute('height', '600');
+    expect(img).toHaveAttribute('width', '1200');
+    expect(img).toHaveAttribute('height', '1500');
+  });
+
+  it('offers the pipeline’s widths at the grid’s sizes: half the screen on phones, a quarter from tablets', () => {
+    render(<ProductCard name="Amber Oud" href="/p" image={image} price="S$78.00" />);
+    const img = screen.getByRole('img', { name: 'Amber Oud bottle' });
+    expect(img).toHaveAttribute('sizes', '(min-width: 48rem) 25vw, 50vw');
+    expect(img.getAttribute('srcset')).toContain('/media/products/amber-oud/set.jpg?w=320 320w');
   });
 
   it('shows badges and uses the app’s link renderer and heading level', () => {

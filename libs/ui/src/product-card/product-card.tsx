@@ -1,18 +1,19 @@
 import { useId, type ReactNode } from 'react';
 import { classNames } from '../internal/class-names';
 import { renderAnchor, type RenderLink } from '../internal/link';
-import { ResponsiveImage, type ImageSource } from '../responsive-image/responsive-image';
+import { ResponsiveImage } from '../responsive-image/responsive-image';
 import './product-card.css';
 
 export interface ProductCardImage {
   src: string;
   /** Describes the picture; the card's name is read separately, so do not repeat "image of". */
   alt: string;
-  /** Intrinsic size: with them the browser reserves the space before the file arrives. */
+  /**
+   * Intrinsic size: with them the browser reserves the space before the file arrives. A picture of
+   * the image pipeline comes in every width up to this one (srcset).
+   */
   width: number;
   height: number;
-  /** Other widths of the picture, for srcset. */
-  sources?: readonly ImageSource[];
   /** How wide the card's picture is shown; defaults to a grid of two columns, four on wide screens. */
   sizes?: string;
   /** The page's main picture (e.g. the first card of a listing without a picture above it). */
@@ -66,7 +67,6 @@ export function ProductCard({
             alt={image.alt}
             width={image.width}
             height={image.height}
-            sources={image.sources}
             sizes={image.sizes ?? CARD_SIZES}
             priority={image.priority}
           />

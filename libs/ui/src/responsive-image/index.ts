@@ -1,1 +1,1 @@
-export { ResponsiveImage, type ImageSource, type ResponsiveImageProps } from './responsive-image';
+export { ResponsiveImage, type ResponsiveImageProps } from './responsive-image';

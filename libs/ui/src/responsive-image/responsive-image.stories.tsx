@@ -45,3 +45,22 @@ export const Priority: Story = {
     await expect(image).toHaveAttribute('fetchpriority', 'high');
   },
 };
+
+/**
+ * A picture of the image pipeline: offered at every width up to its own (srcset), each in the
+ * format the browser accepts (the server reads Accept), shown at the sizes given.
+ */
+export const FromThePipeline: Story = {
+  args: {
+    src: '/media/products/amber-oud/set.jpg',
+    alt: 'Amber Oud on a stone plinth',
+    width: 1200,
+    height: 1500,
+    sizes: '16rem',
+  },
+  play: async ({ canvasElement }) => {
+    const image = within(canvasElement).getByRole('img', { name: 'Amber Oud on a stone plinth' });
+    await expect(image.getAttribute('srcset')).toContain('/media/products/amber-oud/set.jpg?w=320 320w');
+    await expect(image).toHaveAttribute('sizes', '16rem');
+  },
+};

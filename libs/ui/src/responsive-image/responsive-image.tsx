@@ -1,15 +1,15 @@
+import { isResizable, mediaSrcSet, mediaUrl, mediaWidths } from '@atelier/commerce/media';
 import type { ImgHTMLAttributes } from 'react';
-
-/** Another file of the same picture, and its width in pixels (a `w` descriptor of srcset). */
-export interface ImageSource {
-  src: string;
-  width: number;
-}
 
 export interface ResponsiveImageProps extends Omit<
   ImgHTMLAttributes<HTMLImageElement>,
   'src' | 'alt' | 'srcSet' | 'loading' | 'fetchPriority'
 > {
+  /**
+   * The picture. A source of our image pipeline (`/media/….jpg|png|webp|avif`) is offered at every
+   * width the pipeline makes up to its own (`srcset`); the server answers each in the best format
+   * the browser's Accept header names (AVIF, WebP, else JPEG). Other pictures are used as they are.
+   */
   src: string;
   /** What the picture shows; "" for a decorative one. */
   alt: string;
@@ -19,48 +19,48 @@ export interface ResponsiveImageProps extends Omit<
    */
   width?: number;
   height?: number;
-  /** Other widths of the same picture: the browser picks the smallest that fills the box. */
-  sources?: readonly ImageSource[];
   /** How wide the picture is shown (the `sizes` attribute), e.g. "(min-width: 48rem) 25vw, 50vw". */
   sizes?: string;
+  /** The widest derivative worth offering (e.g. 480 for a thumbnail); the pipeline's widest by default. */
+  maxWidth?: number;
   /**
    * The page's main picture, likely its Largest Contentful Paint: fetched at once and before other
-   * images. Every other picture is lazy (fetched when it nears the viewport) and decoded off the
-   * main thread.
+   * images. The server-rendered page preloads it from its head: React preloads a non-lazy `<img>`
+   * with its `imagesrcset` and `imagesizes`. Every other picture is lazy and decoded off the main
+   * thread.
    */
   priority?: boolean;
 }
 
 /**
  * An `<img>` that loads as a page needs it: lazy unless it is the page's main picture, with its
- * intrinsic size, and with `srcset`/`sizes` when the picture comes in several widths (the file
- * `src` names counts as one of them at `width`).
+ * intrinsic size, and for a pipeline source a `srcset` of its widths (`@atelier/commerce/media`)
+ * with the `sizes` it is shown at.
  */
 export function ResponsiveImage({
   src,
   alt,
   width,
   height,
-  sources,
-  sizes,
+  sizes = '100vw',
+  maxWidth,
   priority = false,
   ...rest
 }: ResponsiveImageProps) {
-  const widths = sources && sources.length > 0 ? [...sources] : null;
-  if (widths && width && !widths.some((source) => source.src === src)) widths.push({ src, width });
-  widths?.sort((a, b) => a.width - b.width);
+  const widths = isResizable(src) ? mediaWidths(width ?? 1600, maxWidth) : null;
+  // loading, sizes and srcset before src: a browser may start fetching as soon as src is set.
   return (
     <img
       {...rest}
-      src={src}
-      alt={alt}
-      width={width}
-      height={height}
-      srcSet={widths ? widths.map((source) => `${source.src} ${source.width}w`).join(', ') : undefined}
-      sizes={widths ? (sizes ?? '100vw') : undefined}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding={priority ? undefined : 'async'}
+      sizes={widths ? sizes : undefined}
+      srcSet={widths ? mediaSrcSet(src, widths, 'auto') : undefined}
+      src={widths ? mediaUrl(src, widths.filter((w) => w <= 800).pop() ?? widths[0]!) : src}
+      alt={alt}
+      width={width}
+      height={height}
     />
   );
 }

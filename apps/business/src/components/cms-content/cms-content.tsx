@@ -56,7 +56,7 @@ function ShopCollectionLink({ data }: { data: Record<string, unknown> }) {
 }
 
 /** The blocks of a CMS page with this area's links (locale placement, router links). */
-export function CmsContent({ blocks }: { blocks: readonly CmsBlock[] }) {
+export function CmsContent({ blocks, opening }: { blocks: readonly CmsBlock[]; opening?: string }) {
   const locale = useLocale();
   const { config } = useServices();
   const resolveHref = useCallback((href: string) => resolveCmsHref(href, locale, config), [locale, config]);
@@ -70,6 +70,7 @@ export function CmsContent({ blocks }: { blocks: readonly CmsBlock[] }) {
       resolveHref={resolveHref}
       renderProductGrid={renderProductGrid}
       LinkComponent={BusinessLink}
+      opening={opening}
     />
   );
 }

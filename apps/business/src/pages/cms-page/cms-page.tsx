@@ -3,6 +3,7 @@ import { cmsPageQueryOptions, useApiClient } from '@atelier/api/queries';
 import type { CmsPage } from '@atelier/api/schema';
 import { Alert } from '@atelier/ui/alert';
 import { buttonClassName } from '@atelier/ui/button';
+import { opensOnHero, type CmsBlockData } from '@atelier/ui/cms-blocks';
 import { PageHeading } from '@atelier/ui/page-heading';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -51,11 +52,14 @@ export function CmsArticle({ page, extras }: { page: CmsPage; extras: ReactNode 
   const { t } = useTranslation();
   useDocumentTitle(page.seo.title || page.title);
   useDocumentDescription(page.seo.description);
+  const opens = opensOnHero(page.blocks as readonly CmsBlockData[]);
   return (
     <article className="business-cms-page">
-      <PageHeading title={page.title} />
-      {page.is_draft ? <Alert kind="info">{t('cms.draftNotice')}</Alert> : null}
-      <CmsContent blocks={page.blocks} />
+      {/* A page that starts with a hero opens on it: full-bleed, the page's title inside it. */}
+      {opens ? null : <PageHeading title={page.title} />}
+      {page.is_draft && !opens ? <Alert kind="info">{t('cms.draftNotice')}</Alert> : null}
+      <CmsContent blocks={page.blocks} opening={opens ? page.title : undefined} />
+      {page.is_draft && opens ? <Alert kind="info">{t('cms.draftNotice')}</Alert> : null}
       {extras}
     </article>
   );

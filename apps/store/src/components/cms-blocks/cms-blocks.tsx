@@ -26,7 +26,7 @@ const renderProductGrid = (data: Record<string, unknown>) => <CmsProductGrid dat
  * area). The store adds what only it knows: links placed in the page's locale, its router, and
  * product grids from its catalogue.
  */
-export function CmsBlocks({ blocks }: { blocks: readonly CmsBlock[] }) {
+export function CmsBlocks({ blocks, opening }: { blocks: readonly CmsBlock[]; opening?: string }) {
   const locale = useLocale();
   const { config } = useServices();
   // The lib drops a link for which this returns '' (an unsafe href).
@@ -40,6 +40,7 @@ export function CmsBlocks({ blocks }: { blocks: readonly CmsBlock[] }) {
       resolveHref={resolveHref}
       LinkComponent={StoreLink}
       renderProductGrid={renderProductGrid}
+      opening={opening}
     />
   );
 }

@@ -9,10 +9,10 @@ import { useLocale } from '../../app/locale/locale-context';
 import { currencyDisplay } from '../../app/money/currency-display';
 import './product-grid.css';
 
-/** Product pictures are square; the size lets the browser reserve the box before they load. */
-import { PRODUCT_IMAGE_SIZE } from './product-image-size';
+/** Product pictures are portrait 4:5; the size lets the browser reserve the box before they load. */
+import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_SIZE, PRODUCT_IMAGE_WIDTH } from './product-image-size';
 
-export { PRODUCT_IMAGE_SIZE };
+export { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_SIZE, PRODUCT_IMAGE_WIDTH };
 
 export const routerLink: RenderLink = ({ href, className, children }) => (
   <Link to={href} className={className}>
@@ -40,7 +40,12 @@ export function StoreProductCard({
       headingLevel={headingLevel}
       image={
         product.image
-          ? { src: product.image, alt: product.name, width: PRODUCT_IMAGE_SIZE, height: PRODUCT_IMAGE_SIZE }
+          ? {
+              src: product.image,
+              alt: product.name,
+              width: PRODUCT_IMAGE_WIDTH,
+              height: PRODUCT_IMAGE_HEIGHT,
+            }
           : null
       }
       price={

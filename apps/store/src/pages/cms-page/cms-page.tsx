@@ -2,6 +2,7 @@ import { ApiError } from '@atelier/api/client';
 import { cmsDraftPageQueryOptions, cmsPageQueryOptions, useApiClient } from '@atelier/api/queries';
 import { parsePath } from '@atelier/commerce/paths';
 import { Alert } from '@atelier/ui/alert';
+import { opensOnHero } from '@atelier/ui/cms-blocks';
 import { PageHeading } from '@atelier/ui/page-heading';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -62,11 +63,15 @@ export function CmsPageView({ slug, pageKey }: CmsPageProps) {
   // Nothing while the content loads (route loaders usually have it cached already).
   if (query.isPending) return null;
   if (page) {
+    // A page that starts with a hero opens on it: full-bleed, the page's title inside it.
+    const opens = opensOnHero(page.blocks);
+    const notice = page.is_draft || draft ? <Alert kind="info">{t('cms.draftNotice')}</Alert> : null;
     return (
       <article>
-        <PageHeading title={page.title} lead={page.seo.description ?? undefined} />
-        {page.is_draft || draft ? <Alert kind="info">{t('cms.draftNotice')}</Alert> : null}
-        <CmsBlocks blocks={page.blocks} />
+        {opens ? null : <PageHeading title={page.title} lead={page.seo.description ?? undefined} />}
+        {opens ? null : notice}
+        <CmsBlocks blocks={page.blocks} opening={opens ? page.title : undefined} />
+        {opens ? notice : null}
       </article>
     );
   }
