@@ -284,41 +284,45 @@ export function PerfumeBuilder({
             labels={choices.labels}
             t={t}
           />
-          <PriceSummary price={price} currency={display} from={startingPrice} offer={offer} t={t} />
-          <QuantityStepper
-            label={t('builder.quantity.label')}
-            value={choices.quantity}
-            min={1}
-            max={MAX_BUILDER_QUANTITY}
-            onChange={(quantity) => update({ quantity })}
-            decreaseLabel={t('builder.quantity.decrease')}
-            increaseLabel={t('builder.quantity.increase')}
-          />
-          {showProblems && problemTexts.length > 0 ? (
-            <div className="perfume-builder__problems" role="alert" tabIndex={-1} ref={problemsRef}>
-              <p>{t('builder.problems.heading')}</p>
-              <ul>
-                {problemTexts.map((text) => (
-                  <li key={text}>{text}</li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
-          <Button
-            className="perfume-builder__add"
-            aria-disabled={addState === 'adding' ? true : undefined}
-            onClick={() => void add()}
-          >
-            {addState === 'adding' ? t('builder.adding') : t('builder.addToCart')}
-          </Button>
-          <p className="perfume-builder__status" role="status">
-            {addState === 'added' && loaded ? t('builder.added', { name: loaded.name }) : null}
-          </p>
-          {addState === 'failed' ? (
-            <p className="perfume-builder__error" role="alert">
-              {t('builder.addError')}
+          {/* One block for paying: on a phone it stays at the foot of the screen while the
+              choices scroll by, so the price is always in sight (perfume-builder.css). */}
+          <div className="perfume-builder__purchase">
+            <PriceSummary price={price} currency={display} from={startingPrice} offer={offer} t={t} />
+            <QuantityStepper
+              label={t('builder.quantity.label')}
+              value={choices.quantity}
+              min={1}
+              max={MAX_BUILDER_QUANTITY}
+              onChange={(quantity) => update({ quantity })}
+              decreaseLabel={t('builder.quantity.decrease')}
+              increaseLabel={t('builder.quantity.increase')}
+            />
+            {showProblems && problemTexts.length > 0 ? (
+              <div className="perfume-builder__problems" role="alert" tabIndex={-1} ref={problemsRef}>
+                <p>{t('builder.problems.heading')}</p>
+                <ul>
+                  {problemTexts.map((text) => (
+                    <li key={text}>{text}</li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+            <Button
+              className="perfume-builder__add"
+              aria-disabled={addState === 'adding' ? true : undefined}
+              onClick={() => void add()}
+            >
+              {addState === 'adding' ? t('builder.adding') : t('builder.addToCart')}
+            </Button>
+            <p className="perfume-builder__status" role="status">
+              {addState === 'added' && loaded ? t('builder.added', { name: loaded.name }) : null}
             </p>
-          ) : null}
+            {addState === 'failed' ? (
+              <p className="perfume-builder__error" role="alert">
+                {t('builder.addError')}
+              </p>
+            ) : null}
+          </div>
         </div>
       </div>
     </section>
