@@ -2,13 +2,16 @@ import { useLayoutEffect, type RefObject } from 'react';
 
 /** Font sizes the fit may choose between, in CSS pixels. */
 const LARGEST = 28;
-const SMALLEST = 4;
+const SMALLEST = 2;
+/** Below this, breaking a long word across lines reads better than shrinking it further. */
+const READABLE = 8;
 
 /**
- * Shrinks the text of `text` until it fits inside `box` (wrapping between words first, never
- * inside one), so a label of any length, script and font stays on the bottle's label. Measured by
- * the browser, not guessed per character: Chinese, Arabic and a script font differ too much.
- * Runs again when the box resizes, when a web font arrives, and whenever `deps` change.
+ * Shrinks the text of `text` until it fits inside `box`, so a label of any length, script and
+ * font stays on the bottle's label: wrapping between words first; a word too long for the label
+ * at a readable size is then broken across lines instead of shrunk further. Measured by the
+ * browser, not guessed per character (Chinese, Arabic and a script font differ too much). Runs
+ * again when the box resizes, when a web font arrives, and whenever `deps` change.
  */
 export function useFittedText(
   box: RefObject<HTMLElement | null>,
@@ -19,21 +22,32 @@ export function useFittedText(
     const outer = box.current;
     const inner = text.current;
     if (!outer || !inner) return;
-    const fit = () => {
-      const fits = () =>
-        inner.scrollWidth <= outer.clientWidth + 0.5 && inner.scrollHeight <= outer.clientHeight + 0.5;
-      // Binary search on whole and half pixels: a few layouts, whatever the text.
+    const fits = () =>
+      inner.scrollWidth <= outer.clientWidth + 0.5 && inner.scrollHeight <= outer.clientHeight + 0.5;
+    // The largest size (to half a pixel) that fits: a binary search, a few layouts whatever the text.
+    const largestFitting = () => {
       let low = SMALLEST;
       let high = Math.min(LARGEST, Math.max(SMALLEST, outer.clientHeight));
       inner.style.fontSize = `${high}px`;
-      if (fits()) return;
+      if (fits()) return high;
       while (high - low > 0.5) {
         const middle = (low + high) / 2;
         inner.style.fontSize = `${middle}px`;
         if (fits()) low = middle;
         else high = middle;
       }
-      inner.style.fontSize = `${low}px`;
+      return low;
+    };
+    const fit = () => {
+      inner.style.overflowWrap = 'normal';
+      let size = largestFitting();
+      if (size < READABLE) {
+        inner.style.overflowWrap = 'anywhere';
+        const broken = largestFitting();
+        if (broken > size) size = broken;
+        else inner.style.overflowWrap = 'normal';
+      }
+      inner.style.fontSize = `${size}px`;
     };
     fit();
     const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(fit);
