@@ -185,7 +185,7 @@ function serviceView(service: FakeService, currency: Currency): WorkshopService 
     max_guests: service.maxGuests,
     capacity_per_slot: service.capacity,
     opening_days: service.days,
-    image: null,
+    image: `/media/workshops/${service.code.toLowerCase()}.jpg`,
   };
 }
 

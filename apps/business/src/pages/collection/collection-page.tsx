@@ -4,6 +4,7 @@ import { Alert } from '@atelier/ui/alert';
 import { buttonClassName } from '@atelier/ui/button';
 import { EmptyState } from '@atelier/ui/empty-state';
 import { PageHeading } from '@atelier/ui/page-heading';
+import { ResponsiveImage } from '@atelier/ui/responsive-image';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -69,7 +70,10 @@ function SummaryCard({ entry, collection }: { entry: CmsPageSummary; collection:
     <article className="business-summary" aria-labelledby={titleId}>
       <div className="business-summary__media">
         {/* Decorative: the title next to it names the page. */}
-        {entry.image ? <img src={entry.image} alt="" loading="lazy" decoding="async" /> : null}
+        {entry.image ? (
+          // The box has its ratio (CSS): any picture fills it; the pipeline offers widths to 800.
+          <ResponsiveImage src={entry.image} alt="" sizes="(min-width: 48rem) 22rem, 100vw" maxWidth={800} />
+        ) : null}
       </div>
       <div className="business-summary__body">
         <h2 id={titleId} className="business-summary__title">

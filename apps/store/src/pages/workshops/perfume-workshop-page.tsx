@@ -2,6 +2,7 @@ import { useWorkshopServices, useWorkshopStudio } from '@atelier/api/queries';
 import type { WorkshopService } from '@atelier/api/schema';
 import { buttonClassName } from '@atelier/ui/button';
 import { PageHeading } from '@atelier/ui/page-heading';
+import { ResponsiveImage } from '@atelier/ui/responsive-image';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLocale } from '../../app/locale/locale-context';
@@ -9,7 +10,7 @@ import { useDocumentTitle } from '../../components/document-head/document-head';
 import { LoadErrorPage, LoadingPage } from './page-state';
 import { ServiceFacts } from './service-facts';
 import { StudioInfo } from './studio-info';
-import { bookingPath, detailPath } from './workshop-links';
+import { bookingPath, detailPath, WORKSHOP_IMAGE } from './workshop-links';
 import './workshops-page.css';
 
 /**
@@ -55,6 +56,17 @@ function WorkshopList({
           {services.map((service) => (
             <li key={service.id}>
               <article className="workshops-card" aria-labelledby={`workshop-${service.code}`}>
+                {service.image ? (
+                  // Decorative: the heading below names the workshop.
+                  <ResponsiveImage
+                    className="workshops-card__image"
+                    src={service.image}
+                    alt=""
+                    width={WORKSHOP_IMAGE.width}
+                    height={WORKSHOP_IMAGE.height}
+                    sizes="(min-width: 56rem) 36rem, 100vw"
+                  />
+                ) : null}
                 <h3 id={`workshop-${service.code}`}>{service.name}</h3>
                 {service.description ? <p>{service.description}</p> : null}
                 <ServiceFacts service={service} />

@@ -2,6 +2,7 @@ import { useWorkshopServices, useWorkshopStudio } from '@atelier/api/queries';
 import type { WorkshopService } from '@atelier/api/schema';
 import { buttonClassName } from '@atelier/ui/button';
 import { PageHeading } from '@atelier/ui/page-heading';
+import { ResponsiveImage } from '@atelier/ui/responsive-image';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { useLocale } from '../../app/locale/locale-context';
@@ -11,7 +12,7 @@ import { NotFoundContent } from '../not-found/not-found-content';
 import { LoadErrorPage, LoadingPage } from './page-state';
 import { ServiceFacts } from './service-facts';
 import { StudioInfo } from './studio-info';
-import { bookingPath, findService } from './workshop-links';
+import { bookingPath, findService, WORKSHOP_IMAGE } from './workshop-links';
 import './workshops-page.css';
 
 /**
@@ -44,6 +45,18 @@ function Detail({ service }: { service: WorkshopService }) {
   return (
     <div className="workshops-page">
       <PageHeading title={service.name} lead={service.description ?? undefined} />
+      {service.image ? (
+        // Decorative (the title names the workshop); the page's largest picture: fetched first.
+        <ResponsiveImage
+          className="workshops-page__image"
+          src={service.image}
+          alt=""
+          width={WORKSHOP_IMAGE.width}
+          height={WORKSHOP_IMAGE.height}
+          sizes="(min-width: 72rem) 70rem, 100vw"
+          priority
+        />
+      ) : null}
       <ServiceFacts service={service} />
       <p className="workshops-card__actions">
         <Link className={buttonClassName('primary')} to={bookingPath(locale, service)}>

@@ -26,3 +26,6 @@ export function findService<T extends Pick<WorkshopService, 'id' | 'code'>>(
   const wanted = idOrCode.trim().toUpperCase();
   return services.find((service) => String(service.id) === wanted || service.code === wanted);
 }
+
+/** A workshop picture's intrinsic size (the rendered sources are 1600 × 1067, 3:2). */
+export const WORKSHOP_IMAGE = { width: 1600, height: 1067 } as const;

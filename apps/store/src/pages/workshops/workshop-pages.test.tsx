@@ -99,6 +99,10 @@ describe('perfume-workshop-detail', () => {
     renderApp('/sg/perfume-workshop-detail/la', { baseUrl: api.server.url, ...newBrowser() });
     await screen.findByRole('heading', { level: 1, name: 'Candle atelier' });
     expect(screen.getByText('Pour a scented candle to take home.')).toBeInTheDocument();
+    // Its picture, the page's largest: in every width of the image pipeline, fetched first.
+    const picture = document.querySelector('img.workshops-page__image')!;
+    expect(picture).toHaveAttribute('fetchpriority', 'high');
+    expect(picture.getAttribute('srcset')).toContain('/media/workshops/la.jpg?w=1600 1600w');
     expect(screen.getByRole('link', { name: 'Book Candle atelier' })).toHaveAttribute(
       'href',
       '/sg/workshop?service=LA',
