@@ -1,4 +1,4 @@
-import { isResizable, mediaSrcSet, mediaUrl, mediaWidths } from '@atelier/commerce/media';
+import { isResizable, MEDIA_WIDTHS } from '@atelier/commerce/media';
 import type { ImgHTMLAttributes } from 'react';
 
 export interface ResponsiveImageProps extends Omit<
@@ -47,8 +47,13 @@ export function ResponsiveImage({
   priority = false,
   ...rest
 }: ResponsiveImageProps) {
-  const widths = isResizable(src) ? mediaWidths(width ?? 1600, maxWidth) : null;
-  // loading, sizes and srcset before src: a browser may start fetching as soon as src is set.
+  // The pipeline's widths up to the first that covers the picture (it never enlarges), each asked
+  // for as `?w=` (the format by Accept): `mediaWidths` and `mediaUrl` of @atelier/commerce/media,
+  // inlined to keep this first-load component small.
+  const intrinsic = width ?? 1600;
+  const widths = isResizable(src)
+    ? MEDIA_WIDTHS.filter((w, i) => w <= (maxWidth ?? w) && (i === 0 || MEDIA_WIDTHS[i - 1]! < intrinsic))
+    : null;
   return (
     <img
       {...rest}
@@ -56,8 +61,8 @@ export function ResponsiveImage({
       fetchPriority={priority ? 'high' : undefined}
       decoding={priority ? undefined : 'async'}
       sizes={widths ? sizes : undefined}
-      srcSet={widths ? mediaSrcSet(src, widths, 'auto') : undefined}
-      src={widths ? mediaUrl(src, widths.filter((w) => w <= 800).pop() ?? widths[0]!) : src}
+      srcSet={widths?.map((w) => `${src}?w=${w} ${w}w`).join(', ')}
+      src={widths ? `${src}?w=${widths.filter((w) => w <= 800).pop() ?? 160}` : src}
       alt={alt}
       width={width}
       height={height}
