@@ -79,6 +79,8 @@ export function CartLine({
             alt={image.alt}
             width={image.width}
             height={image.height}
+            // The thumbnail's column (cart-line.css): 5rem, 6rem on wider screens.
+            sizes="6rem"
           />
         ) : null}
       </div>
