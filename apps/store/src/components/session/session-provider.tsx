@@ -1,11 +1,4 @@
-import {
-  addressKeys,
-  bookingKeys,
-  orderKeys,
-  userDetailQueryOptions,
-  userKeys,
-  wishlistKeys,
-} from '@atelier/api/queries';
+import { bookingKeys, orderKeys, userDetailQueryOptions, userKeys, wishlistKeys } from '@atelier/api/queries';
 import type { LoginRecord, User } from '@atelier/api/schema';
 import { loginEvent, logoutEvent, signUpEvent } from '@atelier/commerce/analytics';
 import { useQuery } from '@tanstack/react-query';
@@ -52,7 +45,6 @@ export function SessionProvider({ children }: { children?: ReactNode }) {
       queryClient.removeQueries({ queryKey: orderKeys.all });
       queryClient.removeQueries({ queryKey: bookingKeys.all });
       queryClient.removeQueries({ queryKey: wishlistKeys.all });
-      queryClient.removeQueries({ queryKey: addressKeys.all });
       queryClient.setQueryData(userDetailQueryOptions(api).queryKey, record.user);
       setHasToken(true);
       analytics.push(how === 'login' ? loginEvent() : signUpEvent());
@@ -72,7 +64,6 @@ export function SessionProvider({ children }: { children?: ReactNode }) {
     queryClient.removeQueries({ queryKey: orderKeys.all });
     queryClient.removeQueries({ queryKey: bookingKeys.all });
     queryClient.removeQueries({ queryKey: wishlistKeys.all });
-    queryClient.removeQueries({ queryKey: addressKeys.all });
     setHasToken(false);
     analytics.push(logoutEvent());
   }, [analytics, api, queryClient, storage]);
