@@ -116,7 +116,8 @@ export function SearchPage() {
           <h2 id="search-results-title" className="ui-visually-hidden">
             {t('searchPage.results')}
           </h2>
-          <p className="search-page__count" role="status">
+          {/* With nothing found the state below says so; the count is still announced. */}
+          <p className={current?.count === 0 ? 'ui-visually-hidden' : 'search-page__count'} role="status">
             {current ? t('listing.count', { count: current.count }) : ''}
           </p>
           {failed && !current ? (
