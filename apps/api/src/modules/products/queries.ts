@@ -14,7 +14,7 @@ import {
   tags,
   variantPrices,
 } from '../../db/schema';
-import { FOLD_FROM, FOLD_TO, HAN_CLASS, MARKS_CLASS } from './search-text';
+import { ARABIC_AND, ARABIC_THE, FOLD_FROM, FOLD_TO, HAN_CLASS, MARKS_CLASS } from './search-text';
 
 export type ProductRow = typeof products.$inferSelect;
 export type VariantRow = typeof productVariants.$inferSelect;
@@ -173,7 +173,19 @@ export async function selectBundlePartsOf(db: Database, productIds: readonly num
 
 /** A text folded for search in SQL, as `foldText` folds the query (search-text.ts). */
 function folded(text: SQL): SQL {
-  return sql`regexp_replace(regexp_replace(translate(lower(${text}), ${FOLD_FROM}::text, ${FOLD_TO}::text), ${MARKS_CLASS}::text, '', 'g'), ${HAN_CLASS}::text, '\\1 ', 'g')`;
+  return arabicStems(
+    sql`regexp_replace(regexp_replace(translate(lower(${text}), ${FOLD_FROM}::text, ${FOLD_TO}::text), ${MARKS_CLASS}::text, '', 'g'), ${HAN_CLASS}::text, '\\1 ', 'g')`,
+  );
+}
+
+/**
+ * Arabic writes "and" and "the" onto the word (عنبر وعود, العود): each such word is kept and also
+ * added without them, so عود finds وعود. Only the catalogue's side: the query is left whole, as
+ * و also begins words (ورد, rose).
+ */
+function arabicStems(text: SQL): SQL {
+  const withoutAnd = sql`regexp_replace(${text}, ${ARABIC_AND}::text, '\\1و\\2 \\2', 'g')`;
+  return sql`regexp_replace(${withoutAnd}, ${ARABIC_THE}::text, '\\1ال\\2 \\2', 'g')`;
 }
 
 /** A localized jsonb text in the language, English where that one is missing or empty. */

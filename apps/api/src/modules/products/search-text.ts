@@ -42,6 +42,10 @@ export const MARKS_CLASS = '[\u0300-\u036f\u064b-\u065f\u0670\u0640]';
 /** CJK ideographs (Extension A and the unified block): each becomes a word. */
 export const HAN_CLASS = '([\u3400-\u4dbf\u4e00-\u9fff])';
 
+/** An Arabic word with "and" (و) or "the" (ال) written on it, of at least two more letters. */
+export const ARABIC_AND = '(^|\\s)و([^\\s]{2,})';
+export const ARABIC_THE = '(^|\\s)ال([^\\s]{2,})';
+
 const MARKS = new RegExp(MARKS_CLASS, 'gu');
 const HAN = /[\u3400-\u4dbf\u4e00-\u9fff]/u;
 

@@ -45,6 +45,16 @@ describe.each(databases())('product search on %s', (target) => {
     // Short vowels typed or not, the same product.
     const voweled = await search(`q=${encodeURIComponent('عَنْبَر')}`, ar);
     expect(voweled.body.results[0]?.slug).toBe('amber-oud');
+    // "and" written onto a word: عود finds عنبر وعود by its name, not only by its notes.
+    const oud = await search(`q=${encodeURIComponent('عود')}&page_size=100`, ar);
+    const named = seedData.products.filter((p) => /(^|\s)(و|ال)?عود/.test(p.name.ar));
+    expect(named.map((p) => p.slug)).toContain('amber-oud');
+    expect(
+      oud.body.results
+        .slice(0, named.length)
+        .map((p) => p.slug)
+        .sort(),
+    ).toEqual(named.map((p) => p.slug).sort());
 
     const zh = await search(`q=${encodeURIComponent('精油')}&page_size=100`, {
       'accept-language': 'zh-hans',
