@@ -274,6 +274,14 @@ describe('PerfumeBuilder', () => {
     expect(within(group('Mood')).getByRole('radio', { name: /Seductive/ })).toBeChecked();
   });
 
+  it('leaves the heading to a host page that has its own, still naming its region', async () => {
+    renderBuilder({ headingHidden: true });
+    const title = screen.getByRole('heading', { name: 'Design your perfume' });
+    expect(title).toHaveClass('ui-visually-hidden');
+    expect(screen.getByRole('region', { name: 'Design your perfume' })).toBeInTheDocument();
+    expect(screen.queryByText('Choose a scent, its mood, the bottle and what its labels say.')).toBeNull();
+  });
+
   it('speaks Arabic right to left', async () => {
     renderBuilder({ lang: 'ar', country: 'ae', acceptCurrency: 'aed', outcomeId: fixtures.outcome.id });
     const region = screen.getByRole('region', { name: 'صمّم عطرك' });

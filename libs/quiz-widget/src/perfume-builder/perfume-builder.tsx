@@ -62,6 +62,12 @@ export interface PerfumeBuilderProps {
    * the store. A rejected promise shows an error and keeps the choices.
    */
   onAddToCart(item: AddCartItemRequest, summary: PerfumeBuilderSummary): void | Promise<unknown>;
+  /**
+   * The host's page already has the heading and lead (the store's page): the builder's own title
+   * is kept for screen readers (it names the region) and its intro left out. Shown by default (a
+   * partner's frame has nothing else).
+   */
+  headingHidden?: boolean;
 }
 
 const BOTTLE_SWATCHES: Record<BottleColour, string> = {
@@ -88,6 +94,7 @@ export function PerfumeBuilder({
   partnership,
   currency,
   onAddToCart,
+  headingHidden = false,
 }: PerfumeBuilderProps) {
   const t = useMemo(() => translatorFor(lang), [lang]);
   const id = useId();
@@ -183,10 +190,10 @@ export function PerfumeBuilder({
       dir={textDirection(lang)}
       aria-labelledby={`${id}-title`}
     >
-      <h2 className="perfume-builder__title" id={`${id}-title`}>
+      <h2 className={headingHidden ? 'ui-visually-hidden' : 'perfume-builder__title'} id={`${id}-title`}>
         {t('builder.title')}
       </h2>
-      <p className="perfume-builder__intro">{t('builder.intro')}</p>
+      {headingHidden ? null : <p className="perfume-builder__intro">{t('builder.intro')}</p>}
       {images.isError || rules.isError || product.isError ? (
         <div className="perfume-builder__load-error" role="alert">
           <p>{t('builder.loadError')}</p>

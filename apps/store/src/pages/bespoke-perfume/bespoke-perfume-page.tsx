@@ -1,4 +1,7 @@
 import { PerfumeBuilder } from '@atelier/quiz-widget';
+// The builder's styles with this page's chunk, so the server links them in the first HTML: its
+// server-rendered markup never paints unstyled while the builder's own chunk is on its way.
+import '@atelier/quiz-widget/perfume-builder.css';
 import { STORAGE_KEYS } from '@atelier/commerce/enums';
 import { readStored } from '@atelier/commerce/validation';
 import { PageHeading } from '@atelier/ui/page-heading';
@@ -35,6 +38,7 @@ export function BespokePerfumePage() {
           <Suspense fallback={null}>
             <PerfumeBuilder
               lang={locale.language}
+              headingHidden
               partnership={partner.state === 'ready' ? partner.partnership : undefined}
               outcomeId={readStored(storage.getItem(STORAGE_KEYS.outComeId))}
               currency={currencyDisplay(locale.countryConfig.currency.code, locale) ?? undefined}
