@@ -256,7 +256,7 @@ describe('CmsBlocks', () => {
         },
       },
     ]);
-    expect(screen.getByRole('heading', { level: 2, name: 'Orders' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Orders' })).toBeInTheDocument();
     expect(screen.getByText('Within 3 working days.')).not.toBeVisible();
     await userEvent.click(screen.getByText('When will my order arrive?'));
     expect(screen.getByText('Within 3 working days.')).toBeVisible();
@@ -264,7 +264,7 @@ describe('CmsBlocks', () => {
     expect(screen.getByText('14 days')).toBeVisible();
   });
 
-  it('renders a table with column and row headers, scrollable by keyboard', () => {
+  it('renders a table with column and row headers, scrollable by keyboard', async () => {
     show([
       {
         id: 't',
@@ -279,7 +279,7 @@ describe('CmsBlocks', () => {
         },
       },
     ]);
-    const table = screen.getByRole('table', { name: 'Delivery options' });
+    const table = await screen.findByRole('table', { name: 'Delivery options' });
     expect(within(table).getByRole('columnheader', { name: 'Cost' })).toBeInTheDocument();
     expect(within(table).getByRole('rowheader', { name: 'Express' })).toBeInTheDocument();
     expect(within(table).getByRole('cell', { name: 'S$5.00' })).toBeInTheDocument();

@@ -1,16 +1,21 @@
-import { Fragment, useMemo, type ComponentType, type ReactNode } from 'react';
+import { Fragment, lazy, Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
 import type { BlockData, CmsBlockData, CmsLinkComponent } from './cms-block-data';
 import { CmsLinksProvider } from './cms-links';
 import { CtaBlock } from './cta-block';
-import { FaqBlock } from './faq-block';
 import { HeadingBlock } from './heading-block';
 import { HeroBlock } from './hero-block';
 import { ImageBlock } from './image-block';
 import { ImageTextBlock } from './image-text-block';
 import { QuoteBlock } from './quote-block';
-import { TableBlock } from './table-block';
 import { TextBlock } from './text-block';
 import './cms-blocks.css';
+
+// Blocks few pages have load with the first page that has one: an area's first load (the business
+// landing's is held to 130 KB) carries only the blocks most pages use. A server-rendered page waits
+// for them (allReady) and hydrates them when their chunk is in.
+const FaqBlock = lazy(() => import('./faq-block').then((module) => ({ default: module.FaqBlock })));
+const TableBlock = lazy(() => import('./table-block').then((module) => ({ default: module.TableBlock })));
+const LAZY_TYPES = new Set(['faq', 'table']);
 
 const RENDERERS: Record<string, ComponentType<{ data: BlockData }>> = {
   heading: HeadingBlock,
@@ -79,7 +84,14 @@ export function CmsBlocks({
             return <Fragment key={block.id}>{renderProductGrid?.(block.data, block) ?? null}</Fragment>;
           }
           const Renderer = RENDERERS[block.type];
-          return Renderer ? <Renderer key={block.id} data={block.data} /> : null;
+          if (!Renderer) return null;
+          return LAZY_TYPES.has(block.type) ? (
+            <Suspense key={block.id} fallback={null}>
+              <Renderer data={block.data} />
+            </Suspense>
+          ) : (
+            <Renderer key={block.id} data={block.data} />
+          );
         })}
       </div>
     </CmsLinksProvider>

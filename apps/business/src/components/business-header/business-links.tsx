@@ -2,23 +2,26 @@ import type { TFunction } from 'i18next';
 import { NavLink } from 'react-router-dom';
 import { businessPath, type BusinessLocale } from '../../app/locale';
 
-/** The area's pages, shared by the wide header's row and the menu. */
+/** The area's pages (path after the area's base, text key), in the order the header shows them. */
+const PAGES = [
+  ['', 'nav.overview'],
+  ['success-stories', 'nav.successStories'],
+  ['product', 'nav.product'],
+  ['press-releases', 'nav.pressReleases'],
+  ['contact', 'nav.contact'],
+] as const;
+
+/** The area's pages as links, shared by the wide header's row and the menu. */
 export function businessLinks(locale: BusinessLocale, t: TFunction, onNavigate?: () => void) {
-  return [
-    <NavLink key="overview" to={businessPath(locale)} end onClick={onNavigate}>
-      {t('nav.overview')}
-    </NavLink>,
-    <NavLink key="stories" to={businessPath(locale, 'success-stories')} onClick={onNavigate}>
-      {t('nav.successStories')}
-    </NavLink>,
-    <NavLink key="product" to={businessPath(locale, 'product')} onClick={onNavigate}>
-      {t('nav.product')}
-    </NavLink>,
-    <NavLink key="press" to={businessPath(locale, 'press-releases')} onClick={onNavigate}>
-      {t('nav.pressReleases')}
-    </NavLink>,
-    <NavLink key="contact" to={businessPath(locale, 'contact')} onClick={onNavigate}>
-      {t('nav.contact')}
-    </NavLink>,
-  ];
+  return PAGES.map(([segment, key]) => (
+    // The overview is current only on itself, not on every page under it.
+    <NavLink
+      key={key}
+      to={businessPath(locale, ...(segment ? [segment] : []))}
+      end={!segment}
+      onClick={onNavigate}
+    >
+      {t(key)}
+    </NavLink>
+  ));
 }

@@ -11,7 +11,6 @@ import { Button } from '@atelier/ui/button';
 import { FilterGroup } from '@atelier/ui/filter-group';
 import { Price } from '@atelier/ui/price';
 import { QuantityStepper } from '@atelier/ui/quantity-stepper';
-import { ResponsiveImage } from '@atelier/ui/responsive-image';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
@@ -25,9 +24,9 @@ import { stockLeft, stockMessage } from '../../components/cart/cart-failures';
 import { useBasket } from '../../components/cart/cart-provider';
 import { useDocumentTitle } from '../../components/document-head/document-head';
 import { useSession } from '../../components/session/session-provider';
-import { PRODUCT_IMAGE_SIZE } from '../../components/product-grid/product-image-size';
 import { NotFoundContent } from '../not-found/not-found-content';
 import { NotifyMeForm } from './notify-me-form';
+import { ProductGallery } from './product-gallery';
 import { bundleOf, BUNDLE_TYPES, scentNotesOf } from './product-extras';
 import { ProductJsonLd } from './product-json-ld';
 import './product-page.css';
@@ -102,7 +101,6 @@ export function ProductView({ product }: { product: Product }) {
   const notes = scentNotesOf(product);
   const bundle = bundleOf(product);
   const families = product.tags.filter((tag) => tag.group === 'scent_family');
-  const images = [...product.images].sort((a, b) => Number(b.type === 'main') - Number(a.type === 'main'));
 
   // GA4 view_item once per product shown, in SGD (SPEC §9); other currencies wait for their rate.
   const rates = useExchangeRates({ queryConfig: { enabled: product.currency !== BASE_CURRENCY } });
@@ -162,26 +160,11 @@ export function ProductView({ product }: { product: Product }) {
         brand={t('brand')}
       />
       <div className="product-page__main">
-        <div className="product-page__gallery">
-          {images.length > 0 ? (
-            images.map((image, index) => (
-              <ResponsiveImage
-                key={image.url}
-                className={
-                  index === 0 ? 'product-page__image product-page__image--main' : 'product-page__image'
-                }
-                src={image.url}
-                alt={image.alt || product.name}
-                width={PRODUCT_IMAGE_SIZE}
-                height={PRODUCT_IMAGE_SIZE}
-                // The main picture is the page's largest: fetched first; the others when scrolled to.
-                priority={index === 0}
-              />
-            ))
-          ) : (
-            <div className="product-page__image product-page__image--main" />
-          )}
-        </div>
+        <ProductGallery
+          images={product.images}
+          name={product.name}
+          label={t('product.gallery', { name: product.name })}
+        />
 
         <div className="product-page__info">
           <h1 id="product-title" className="product-page__title">
@@ -235,40 +218,44 @@ export function ProductView({ product }: { product: Product }) {
             </p>
           ) : null}
 
-          {inStock ? (
-            <div className="product-page__buy">
-              <QuantityStepper
-                label={t('product.quantity')}
-                value={Math.min(quantity, maxQuantity)}
-                max={maxQuantity}
-                onChange={setQuantity}
-                decreaseLabel={t('product.decrease')}
-                increaseLabel={t('product.increase')}
-                describedBy={stockNoteId}
-              />
-              <Button
-                className="product-page__add"
-                onClick={addToCart}
-                aria-disabled={addState.kind === 'adding' ? true : undefined}
-              >
-                {t('product.addToCart')}
-              </Button>
-            </div>
-          ) : (
+          {inStock ? null : (
             <NotifyMeForm key={variantId ?? 'product'} productId={product.id} variantId={variantId} />
           )}
-          <div role="status" className="product-page__added">
-            {addState.kind === 'adding' ? (
-              <span className="ui-visually-hidden">{t('product.adding')}</span>
+          {/* On phones this stays at the bottom of the screen while the product is read. */}
+          <div className={inStock ? 'product-page__purchase' : undefined}>
+            {inStock ? (
+              <div className="product-page__buy">
+                <QuantityStepper
+                  label={t('product.quantity')}
+                  value={Math.min(quantity, maxQuantity)}
+                  max={maxQuantity}
+                  onChange={setQuantity}
+                  decreaseLabel={t('product.decrease')}
+                  increaseLabel={t('product.increase')}
+                  describedBy={stockNoteId}
+                />
+                <Button
+                  className="product-page__add"
+                  onClick={addToCart}
+                  aria-disabled={addState.kind === 'adding' ? true : undefined}
+                >
+                  {t('product.addToCart')}
+                </Button>
+              </div>
             ) : null}
-            {addState.kind === 'added' ? (
-              <Alert kind="success" live="none">
-                {t('product.added', { name: addState.name, count: addState.quantity })}{' '}
-                <Link to={pathIn(locale, 'cart')}>{t('product.viewCart')}</Link>
-              </Alert>
-            ) : null}
+            <div role="status" className="product-page__added">
+              {addState.kind === 'adding' ? (
+                <span className="ui-visually-hidden">{t('product.adding')}</span>
+              ) : null}
+              {addState.kind === 'added' ? (
+                <Alert kind="success" live="none">
+                  {t('product.added', { name: addState.name, count: addState.quantity })}{' '}
+                  <Link to={pathIn(locale, 'cart')}>{t('product.viewCart')}</Link>
+                </Alert>
+              ) : null}
+            </div>
+            {addState.kind === 'failed' ? <Alert kind="error">{addState.message}</Alert> : null}
           </div>
-          {addState.kind === 'failed' ? <Alert kind="error">{addState.message}</Alert> : null}
           {member ? (
             <Suspense fallback={null}>
               <WishlistToggle productId={product.id} />

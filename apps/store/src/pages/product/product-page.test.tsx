@@ -46,9 +46,12 @@ describe('product page', () => {
   it('shows name, picture, price, description and scent family, and sends GA4 view_item', async () => {
     const { analytics } = open('/sg/product/perfume_diy/citrus-grove');
     expect(await screen.findByRole('heading', { level: 1, name: 'Citrus Grove' })).toBeInTheDocument();
-    const image = screen.getByRole('img', { name: 'Citrus Grove picture' });
-    expect(image).toHaveAttribute('width', '600');
-    expect(image).toHaveAttribute('height', '600');
+    // The pictures are a gallery (a named region), main picture first, at the pictures' 4:5 ratio.
+    const gallery = screen.getByRole('region', { name: 'Pictures of Citrus Grove' });
+    const image = within(gallery).getAllByRole('img')[0];
+    expect(image).toHaveAccessibleName('Citrus Grove picture');
+    expect(image).toHaveAttribute('width', '1200');
+    expect(image).toHaveAttribute('height', '1500');
     expect(screen.getByText('S$68.00')).toBeInTheDocument();
     expect(screen.getByText('Make it yours with a bottle, a cap and a label.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Citrus' })).toHaveAttribute(
