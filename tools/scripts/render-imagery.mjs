@@ -58,8 +58,9 @@ function jobs() {
           scene: 'product',
           view,
           seed: `${product.slug}/${view}`,
+          // The label says the scent; what the object is, the object shows.
           name: product.name.en.replace(
-            / (Perfume Oil|Candles?|Reed Diffuser|Car Diffuser|Home Scent Oil|Bespoke Perfume)$/,
+            / (Perfume Oil|Dual Candles|Candles?|Reed Diffuser|Car Diffuser|Home Scent Oil|Bespoke Perfume|Dual Perfume Crayon|Crayon & Spray Duo)$/,
             '',
           ),
           sub: look.sub ?? (look.family === 'bottle' ? 'Eau de Parfum' : ''),

@@ -67,12 +67,14 @@ export const PRODUCTS = {
     family: 'crayon',
     palette: ['#f7ecd8', '#f2c94c', '#d77a8f'],
     set: { plinth: 'marble', plinthColor: '#f4f1ea' },
+    name: 'Yuzu',
     name2: 'Rose',
   },
   'oud-vanilla-dual-crayon': {
     family: 'crayon',
     palette: ['#e8dccb', '#5a3825', '#f1ddb0'],
     set: { plinth: 'stone', warm: true },
+    name: 'Oud',
     name2: 'Vanilla',
   },
   'neroli-crayon-spray': {

@@ -514,7 +514,7 @@ function holder(job, o = {}) {
     group: g,
     height: base + 17,
     width: o.kind === 'terrazzo' ? 12.8 : 9.6,
-    detail: new THREE.Vector3(0, base + 2, 0),
+    detail: new THREE.Vector3(0, base + 13, 0),
     detailDistance: 18,
   };
 }
@@ -643,7 +643,8 @@ function oilBurner(job, o = {}) {
     o.kind === 'marble' ? M.textured(textures.marble('#efedea', rand), 0.3) : M.ceramic(job.palette[1]);
   const open = Math.PI * 0.45;
   const body = mesh(
-    new THREE.CylinderGeometry(4.4, 5, 8, 96, 1, true, open / 2 + Math.PI / 2, Math.PI * 2 - open),
+    // The opening faces the camera (theta 0 is +z): the tealight shows.
+    new THREE.CylinderGeometry(4.4, 5, 8, 96, 1, true, open / 2, Math.PI * 2 - open),
     material,
   );
   body.material.side = THREE.DoubleSide;
@@ -755,10 +756,10 @@ function roller(job) {
   g.add(cap);
   const ball = mesh(new THREE.SphereGeometry(0.45, 32, 16), M.metal('#e8e8e8', 0.05));
   ball.position.set(4.2, 0.45, 2.2);
-  const lbl = curvedLabel(job, 1.27, 3.2, Math.PI * 0.8);
+  const lbl = curvedLabel(job, 1.27, 2.3, Math.PI * 0.95);
   lbl.position.y = 3.4;
   g.add(lbl);
-  return { group: g, height: 11.7, width: 2.6, detail: new THREE.Vector3(0, 7.4, 0), detailDistance: 9 };
+  return { group: g, height: 11.7, width: 2.6, detail: new THREE.Vector3(0, 5.6, 0), detailDistance: 13 };
 }
 
 function crayon(job, colour, o = {}) {
@@ -785,7 +786,7 @@ function crayon(job, colour, o = {}) {
   balm.position.y = 6.9;
   balm.rotation.y = o.twist ?? 0.4;
   g.add(balm);
-  const lbl = curvedLabel(job, 0.97, 3.4, Math.PI * 0.8, { name: o.name ?? job.name, sub: '' });
+  const lbl = curvedLabel(job, 0.97, 2.4, Math.PI * 0.95, { name: o.name ?? job.name, sub: '' });
   lbl.position.y = 3.2;
   g.add(lbl);
   return g;
