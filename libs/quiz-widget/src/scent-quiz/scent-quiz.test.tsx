@@ -150,7 +150,7 @@ describe('ScentQuiz', () => {
       'GourmandGourmand notes run through your answers.',
     ]);
     expect(
-      screen.getByText('Three picks for a Seductive mood, chosen from your answers.'),
+      screen.getByText('Three picks for your Seductive mood, chosen from your answers.'),
     ).toBeInTheDocument();
 
     // One of each kind (the second ready-made perfume gives way to the candle), the best match first.
