@@ -281,9 +281,10 @@ export function PaymentStep({
       <dl className="checkout-review">
         <dt>{t('checkout.payment.contact')}</dt>
         <dd className="checkout-review__value">
-          {contact.email}
+          <bdi dir="ltr">{contact.email}</bdi>
           <br />
-          {contact.phone}
+          {/* Digits and "+" keep their order inside Arabic text. */}
+          <bdi dir="ltr">{contact.phone}</bdi>
         </dd>
         <dd>
           <Link to={go({ step: 'cart', substep: null })}>{t('checkout.payment.changeContact')}</Link>
