@@ -22,8 +22,25 @@ export function useFittedText(
     const outer = box.current;
     const inner = text.current;
     if (!outer || !inner) return;
-    const fits = () =>
-      inner.scrollWidth <= outer.clientWidth + 0.5 && inner.scrollHeight <= outer.clientHeight + 0.5;
+    const range = document.createRange();
+    range.selectNodeContents(inner);
+    // The lines fit, and so do the glyphs' own boxes: accents stacked over Vietnamese capitals, a
+    // script font's swashes and Arabic marks reach past a tight line height.
+    const fits = () => {
+      if (inner.scrollWidth > outer.clientWidth + 0.5 || inner.scrollHeight > outer.clientHeight + 0.5) {
+        return false;
+      }
+      // (A document without layout, as in unit tests, has no boxes to compare.)
+      if (typeof range.getBoundingClientRect !== 'function') return true;
+      const glyphs = range.getBoundingClientRect();
+      const label = outer.getBoundingClientRect();
+      return (
+        glyphs.top >= label.top - 0.5 &&
+        glyphs.bottom <= label.bottom + 0.5 &&
+        glyphs.left >= label.left - 0.5 &&
+        glyphs.right <= label.right + 0.5
+      );
+    };
     // The largest size (to half a pixel) that fits: a binary search, a few layouts whatever the text.
     const largestFitting = () => {
       let low = SMALLEST;
