@@ -112,10 +112,10 @@ describe('image pipeline over HTTP', () => {
   it('refuses a width or format outside the fixed lists with a 400 naming the field', async () => {
     const odd = await get('/media/products/bottle/set.jpg?w=333');
     expect(odd.status).toBe(400);
-    expect((await odd.json()).errors).toEqual([{ field: 'w', reason: expect.stringContaining('160, 320') }]);
+    expect(((await odd.json()) as { errors: unknown }).errors).toEqual([{ field: 'w', reason: expect.stringContaining('160, 320') }]);
     const gif = await get('/media/products/bottle/set.jpg?w=320&fm=gif');
     expect(gif.status).toBe(400);
-    expect((await gif.json()).errors).toEqual([{ field: 'fm', reason: expect.stringContaining('avif') }]);
+    expect(((await gif.json()) as { errors: unknown }).errors).toEqual([{ field: 'fm', reason: expect.stringContaining('avif') }]);
     expect((await get('/media/products/bottle/set.jpg?w=1e3')).status).toBe(400);
     expect(encodes).toHaveLength(0);
   });

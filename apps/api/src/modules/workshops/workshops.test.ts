@@ -40,7 +40,7 @@ describe.each(databases())('workshop services and slots on %s', (target) => {
       duration_minutes: 120,
       max_guests: 6,
     });
-    expect(pca.image).toBe('/media/workshops/pca.svg');
+    expect(pca.image).toBe('/media/workshops/pca.jpg');
   });
 
   it('prices them in VND and names them in Vietnamese for Vietnam', async () => {

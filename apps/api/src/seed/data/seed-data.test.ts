@@ -146,6 +146,19 @@ describe('seed data', () => {
     }
   });
 
+  it('gives every product its own pictures, and every picture a CMS page names a file', () => {
+    // No two products share a picture (each has a set, a close view and a scale view).
+    const paths = products.flatMap((product) => product.images.map((image) => image.path));
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const product of products) {
+      expect(product.images.filter((image) => image.type === 'gallery').length, product.slug).toBeGreaterThanOrEqual(2);
+    }
+    // Any /media/ path in a page's blocks or SEO image (hero, image, image_text pictures).
+    const named = JSON.stringify(seedData.cmsPages).match(/\/media\/[^"]+/g) ?? [];
+    expect(named.length).toBeGreaterThan(0);
+    for (const path of new Set(named)) expect(existsSync(mediaFile(path)), path).toBe(true);
+  });
+
   it('has a store quiz and an acme quiz whose answers point at known tags', () => {
     const quiz = (partnership: string | null): readonly SeedQuestion[] =>
       seedData.questions.filter((q) => q.partnership === partnership);

@@ -57,7 +57,7 @@ export type Prices = Readonly<Record<StoreCurrencyCode, number>>;
 /** Integer minor units for some currencies only (a missing currency means "not offered there"). */
 export type PartialPrices = Readonly<Partial<Record<StoreCurrencyCode, number>>>;
 
-/** Server path of a file under apps/api/assets, e.g. `/media/products/amber-oud.svg`. */
+/** Server path of a file under apps/api/assets, e.g. `/media/products/amber-oud/set.jpg`. */
 export type MediaPath = `/media/${string}`;
 
 // ------------------------------------------------------------------ locale
@@ -288,6 +288,11 @@ export type SeedCmsBlock =
         readonly body: string;
         readonly cta: SeedCta | null;
         readonly image: MediaPath | null;
+        /** What the picture shows (none: decorative). */
+        readonly image_alt?: string;
+        /** The picture's intrinsic size, so the page reserves its box. */
+        readonly width?: number;
+        readonly height?: number;
       };
     }
   | {
@@ -332,7 +337,13 @@ export type SeedCmsBlock =
   | {
       readonly id: string;
       readonly type: 'image';
-      readonly data: { readonly src: MediaPath; readonly alt: string; readonly caption: string | null };
+      readonly data: {
+        readonly src: MediaPath;
+        readonly alt: string;
+        readonly caption: string | null;
+        readonly width?: number;
+        readonly height?: number;
+      };
     }
   | {
       readonly id: string;
@@ -343,6 +354,9 @@ export type SeedCmsBlock =
         readonly html: string;
         /** Side of the image in reading order: 'start' is left in English, right in Arabic. */
         readonly image_side: 'start' | 'end';
+        /** The picture's intrinsic size, so the page reserves its box. */
+        readonly width?: number;
+        readonly height?: number;
       };
     }
   | {

@@ -143,7 +143,7 @@ export const workshopServices: readonly SeedWorkshopServiceWithDays[] = WORKSHOP
       capacityPerSlot: content.capacityPerSlot,
       maxGuests: content.maxGuests,
       prices: pricesFromSgd(content.sgd),
-      image: `/media/workshops/${service.code.toLowerCase()}.svg`,
+      image: `/media/workshops/${service.code.toLowerCase()}.jpg`,
       order,
       openingDays: content.openingDays,
     };

@@ -34,7 +34,10 @@ export const ar: LanguagePages = {
           heading: 'عطور صُنعت في سنغافورة',
           body: 'تمزج أتيليه سينتس العطور والشموع وعطور المنزل يدوياً في مشغلنا في حاجي لين. اكتشف عطرك في دقيقتين عبر اختبارنا، أو ابتكر عطراً لك وحدك.',
           cta: { label: 'ابتكر عطرك', href: '/bespoke-perfume' },
-          image: '/media/products/citrus-grove.svg',
+          image: '/media/home/hero.jpg',
+          image_alt: 'ثلاث زجاجات عطر بالعنبر والبنفسجي والوردي على قواعد حجرية في ضوء دافئ',
+          width: 1920,
+          height: 1080,
         },
       },
       {
@@ -62,7 +65,10 @@ export const ar: LanguagePages = {
           heading: 'اصنعه بنفسك',
           body: `انضم إلى ورشة ابتكار العطور في ${ctx.atelier.name} وغادر ومعك زجاجة مزجتها بنفسك.`,
           cta: { label: 'احجز ورشة', href: '/perfume-workshop' },
-          image: '/media/workshops/pca.svg',
+          image: '/media/workshops/pca.jpg',
+          image_alt: 'طاولة صانع العطور: قوارير في حامل وكأس زجاجية وشرائط اختبار',
+          width: 1600,
+          height: 1067,
         },
       },
       {

@@ -265,7 +265,7 @@ export function bestCreationsPage(ctx: PageContext): PageContent {
         heading: t.heroHeading,
         body: t.heroBody,
         cta: { label: t.heroCta, href: '/perfume-workshop' },
-        image: '/media/workshops/pca.svg',
+        image: '/media/workshops/pca.jpg',
       },
     },
     ...t.creations.map((c): SeedCmsBlock => ({
@@ -280,7 +280,7 @@ export function bestCreationsPage(ctx: PageContext): PageContent {
         heading: t.closingHeading,
         body: t.closingBody(ctx),
         cta: { label: t.closingCta, href: '/perfume-workshop' },
-        image: '/media/workshops/la.svg',
+        image: '/media/workshops/la.jpg',
       },
     },
   ];

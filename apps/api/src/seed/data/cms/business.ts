@@ -32,20 +32,23 @@ export const BUSINESS_COLLECTION_PREFIXES = {
 
 const CONTACT = '/business-scenting/contact';
 
-// Pictures that exist in apps/api/assets (served at /media/): the signature scents each client chose.
-const LANDING_IMAGE: MediaPath = '/media/products/botanic-garden-reed-diffuser.svg';
+// The business area's own pictures in apps/api/assets/business (served at /media/business/),
+// rendered by tools/scripts/render-imagery.mjs: the spaces our clients scent and the machines.
+const LANDING_IMAGE: MediaPath = '/media/business/lobby.jpg';
+const LANDING_SIZE = { width: 1920, height: 1080 } as const;
+const RECEPTION_IMAGE: MediaPath = '/media/business/reception.jpg';
+const WIDE_SIZE = { width: 1600, height: 1067 } as const;
 const STORY_IMAGES: Readonly<Record<SuccessStoryKey, MediaPath>> = {
-  'orchid-house-hotel': '/media/products/white-tea-ginger-reed-diffuser.svg',
-  'maison-linh-flagship': '/media/products/botanic-garden-reed-diffuser.svg',
-  'hive-commons-seoul': '/media/products/lemongrass-home-oil.svg',
+  'orchid-house-hotel': '/media/business/hotel-lobby.jpg',
+  'maison-linh-flagship': '/media/business/boutique.jpg',
+  'hive-commons-seoul': '/media/business/coworking.jpg',
 };
-// No pictures of the machines yet: those pages go without an image rather than with a wrong one.
 const PRODUCT_IMAGES: Readonly<Record<BusinessProductKey, MediaPath | null>> = {
-  'scent-machine-500': null,
-  'compact-diffuser': null,
-  'oil-refill-500ml': '/media/products/white-tea-home-oil.svg',
+  'scent-machine-500': '/media/business/scent-machine.jpg',
+  'compact-diffuser': '/media/business/compact-diffuser.jpg',
+  'oil-refill-500ml': '/media/business/oil-refill.jpg',
 };
-const SUSTAINABILITY_IMAGE: MediaPath = '/media/products/lemongrass-home-oil.svg';
+const SUSTAINABILITY_IMAGE: MediaPath = '/media/business/refill-station.jpg';
 
 /**
  * When each page was written. Collections list newest first, so these order them: press releases by
@@ -92,6 +95,8 @@ function landing(t: BusinessTexts): PageParts {
           body: l.heroBody,
           cta: { label: t.askForQuote, href: CONTACT },
           image: LANDING_IMAGE,
+          image_alt: l.stepsImageAlt,
+          ...LANDING_SIZE,
         },
       },
       { id: 'sectors-heading', type: 'heading', data: { text: l.sectorsHeading, level: 2 } },
@@ -99,7 +104,13 @@ function landing(t: BusinessTexts): PageParts {
       {
         id: 'how-it-works',
         type: 'image_text',
-        data: { image: LANDING_IMAGE, alt: l.stepsImageAlt, html: l.stepsHtml, image_side: 'end' },
+        data: {
+          image: RECEPTION_IMAGE,
+          alt: l.stepsImageAlt,
+          html: l.stepsHtml,
+          image_side: 'end',
+          ...WIDE_SIZE,
+        },
       },
       { id: 'client-quote', type: 'quote', data: l.quote },
       {
@@ -125,7 +136,11 @@ function successStory(t: BusinessTexts, key: SuccessStoryKey): PageParts {
     image,
     updatedAt: DATES[slug],
     blocks: [
-      { id: 'picture', type: 'image', data: { src: image, alt: s.imageAlt, caption: s.imageCaption } },
+      {
+        id: 'picture',
+        type: 'image',
+        data: { src: image, alt: s.imageAlt, caption: s.imageCaption, ...WIDE_SIZE },
+      },
       { id: 'challenge', type: 'rich_text', data: { heading: null, html: s.challengeHtml } },
       { id: 'solution', type: 'rich_text', data: { heading: null, html: s.solutionHtml } },
       { id: 'client-quote', type: 'quote', data: s.quote },
@@ -170,7 +185,13 @@ function businessProduct(t: BusinessTexts, key: BusinessProductKey): PageParts {
     {
       id: 'intro',
       type: 'hero',
-      data: { heading: p.title, body: p.intro, cta: { label: t.askForQuote, href: quoteHref }, image },
+      data: {
+        heading: p.title,
+        body: p.intro,
+        cta: { label: t.askForQuote, href: quoteHref },
+        image,
+        ...(image ? WIDE_SIZE : {}),
+      },
     },
     { id: 'description', type: 'rich_text', data: { heading: null, html: p.html } },
     {
@@ -203,7 +224,13 @@ function sustainability(s: SustainabilityTexts, t: BusinessTexts, updatedAt: str
       {
         id: 'refills',
         type: 'image_text',
-        data: { image: SUSTAINABILITY_IMAGE, alt: s.imageAlt, html: s.refillHtml, image_side: 'start' },
+        data: {
+          image: SUSTAINABILITY_IMAGE,
+          alt: s.imageAlt,
+          html: s.refillHtml,
+          image_side: 'start',
+          ...WIDE_SIZE,
+        },
       },
       { id: 'commitments', type: 'rich_text', data: { heading: null, html: s.commitmentsHtml } },
       { id: 'quote-request', type: 'cta', data: { label: t.askForQuote, href: CONTACT } },

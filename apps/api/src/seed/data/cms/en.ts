@@ -30,7 +30,10 @@ export const en: LanguagePages = {
           heading: 'Perfume, made in Singapore',
           body: 'Atelier Scents blends perfumes, candles and home fragrance by hand in our Haji Lane atelier. Find your scent in two minutes with our quiz, or create one that is yours alone.',
           cta: { label: 'Create your perfume', href: '/bespoke-perfume' },
-          image: '/media/products/citrus-grove.svg',
+          image: '/media/home/hero.jpg',
+          image_alt: 'Three perfume bottles, amber, violet and rose, on stone plinths in warm light',
+          width: 1920,
+          height: 1080,
         },
       },
       {
@@ -58,7 +61,10 @@ export const en: LanguagePages = {
           heading: 'Make it yourself',
           body: `Join a Perfume Creation Atelier at our ${ctx.atelier.name} and leave with a bottle you blended yourself.`,
           cta: { label: 'Book a workshop', href: '/perfume-workshop' },
-          image: '/media/workshops/pca.svg',
+          image: '/media/workshops/pca.jpg',
+          image_alt: 'A perfumer’s bench: vials in a rack, a beaker and blotters',
+          width: 1600,
+          height: 1067,
         },
       },
       {

@@ -10,7 +10,7 @@ export const springLaunchDraft: SeedCmsPage = {
   seo: {
     title: 'Spring 2026: Orchid Rain | Atelier Scents',
     description: 'A first look at our spring collection, launching in March.',
-    image: '/media/products/orchid-garden-candle.svg',
+    image: '/media/products/orchid-garden-candle/set.jpg',
   },
   blocks: [
     {
@@ -20,7 +20,7 @@ export const springLaunchDraft: SeedCmsPage = {
         heading: 'Orchid Rain, coming this spring',
         body: 'Three new scents built around the Vanda orchid after a March shower: a perfume, a candle and a reed diffuser. Members get early access a week before launch.',
         cta: { label: 'See the orchid range', href: '/all-home-perfumes' },
-        image: '/media/products/orchid-garden-candle.svg',
+        image: '/media/products/orchid-garden-candle/set.jpg',
       },
     },
     {

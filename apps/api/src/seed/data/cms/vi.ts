@@ -30,7 +30,10 @@ export const vi: LanguagePages = {
           heading: 'Nước hoa làm tại Singapore',
           body: 'Atelier Scents pha chế thủ công nước hoa, nến thơm và hương thơm cho nhà tại xưởng của chúng tôi trên phố Haji Lane. Tìm ra mùi hương của bạn chỉ trong hai phút với bài trắc nghiệm, hoặc tạo nên một mùi hương chỉ của riêng bạn.',
           cta: { label: 'Thiết kế nước hoa của bạn', href: '/bespoke-perfume' },
-          image: '/media/products/citrus-grove.svg',
+          image: '/media/home/hero.jpg',
+          image_alt: 'Ba chai nước hoa màu hổ phách, tím và hồng trên bệ đá dưới ánh sáng ấm',
+          width: 1920,
+          height: 1080,
         },
       },
       {
@@ -58,7 +61,10 @@ export const vi: LanguagePages = {
           heading: 'Tự tay làm nên',
           body: `Tham gia Workshop Sáng tạo Nước hoa tại ${ctx.atelier.name} và mang về chai nước hoa do chính bạn pha chế.`,
           cta: { label: 'Đặt chỗ workshop', href: '/perfume-workshop' },
-          image: '/media/workshops/pca.svg',
+          image: '/media/workshops/pca.jpg',
+          image_alt: 'Bàn làm việc của nhà pha chế: lọ nhỏ trên giá, cốc thủy tinh và que thử hương',
+          width: 1600,
+          height: 1067,
         },
       },
       {

@@ -29,7 +29,10 @@ export const zhHans: LanguagePages = {
           heading: '新加坡手工香水',
           body: 'Atelier Scents 在哈芝巷工作室手工调制香水、蜡烛与居家香氛。花两分钟完成香气测试找到你的味道，或亲手打造一款独一无二的香水。',
           cta: { label: '定制你的香水', href: '/bespoke-perfume' },
-          image: '/media/products/citrus-grove.svg',
+          image: '/media/home/hero.jpg',
+          image_alt: '三瓶香水——琥珀、紫罗兰与玫瑰色——立于暖光下的石台上',
+          width: 1920,
+          height: 1080,
         },
       },
       {
@@ -57,7 +60,10 @@ export const zhHans: LanguagePages = {
           heading: '亲手调制',
           body: `在我们的${ctx.atelier.name}参加香水创作工坊，带走一瓶亲手调配的香水。`,
           cta: { label: '预约工坊', href: '/perfume-workshop' },
-          image: '/media/workshops/pca.svg',
+          image: '/media/workshops/pca.jpg',
+          image_alt: '调香师的工作台：架上的小瓶、烧杯与试香纸',
+          width: 1600,
+          height: 1067,
         },
       },
       {
