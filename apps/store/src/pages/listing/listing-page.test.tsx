@@ -41,7 +41,8 @@ describe('listing pages', () => {
     expect(perfume).toHaveTextContent('S$68.00');
     const image = within(perfume).getByRole('img', { name: 'Citrus Grove' });
     expect(image).toHaveAttribute('loading', 'lazy');
-    expect(image).toHaveAttribute('width', '600');
+    expect(image).toHaveAttribute('width', '1200');
+    expect(image).toHaveAttribute('height', '1500');
     const soldOut = within(results()).getByRole('article', { name: 'Velvet Saffron' });
     expect(soldOut).toHaveTextContent('Out of stock');
     expect(within(soldOut).getByRole('link')).toHaveAttribute(
