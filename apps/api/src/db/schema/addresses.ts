@@ -30,6 +30,8 @@ export const memberAddresses = pgTable(
   (t) => [
     index('member_addresses_user_idx').on(t.userId),
     // At most one default per member, held by the database too.
-    uniqueIndex('member_addresses_one_default_uq').on(t.userId).where(sql`${t.isDefault}`),
+    uniqueIndex('member_addresses_one_default_uq')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
   ],
 );
