@@ -34,8 +34,8 @@ describe('a bespoke perfume’s cart line', () => {
       'الحجم: 100 مل',
       'الزجاجة: أسود',
       'الغطاء: ذهبي',
-      'الملصق الأمامي: «Mei» بخط Playfair Display',
-      'الملصق الخلفي: «For Lan, 2026» بخط Dancing Script',
+      'الملصق الأمامي: «\u2068Mei\u2069» بخط \u2068Playfair Display\u2069',
+      'الملصق الخلفي: «\u2068For Lan, 2026\u2069» بخط \u2068Dancing Script\u2069',
       'الطابع: أنيق، للنهار',
     ]);
     expect(line(variantValues(size, bespoke, 'zh-hans'))).toEqual([

@@ -55,7 +55,9 @@ const MOODS: Record<number, LocalizedText> = {
  */
 const LABEL_VALUE: Record<Language, (text: string, font: string) => string> = {
   en: (text, font) => `“${text}” in ${font}`,
-  ar: (text, font) => `«${text}» بخط ${font}`,
+  // First-strong isolates: a Latin font name or label text keeps its own direction without
+  // pulling the Arabic words and punctuation around it out of order.
+  ar: (text, font) => `«\u2068${text}\u2069» بخط \u2068${font}\u2069`,
   'zh-hans': (text, font) => `“${text}”（字体：${font}）`,
   vi: (text, font) => `“${text}”, phông ${font}`,
 };
