@@ -1,5 +1,5 @@
-import { expect, it } from 'vitest';
-import { embedParamsOf, storeCartUrl } from './embed-params';
+import { describe, expect, it } from 'vitest';
+import { embedParamsOf, storeBuilderUrl, storeCartUrl, storeProductUrl } from './embed-params';
 
 it('reads the partner, country, language and parent from the query', () => {
   expect(
@@ -26,4 +26,19 @@ it('sends "add to cart" to the store’s cart on our origin', () => {
   expect(storeCartUrl('https://shop.example', params, { add: 'perfume_oil:rose' })).toBe(
     'https://shop.example/sg/en/cart?add=perfume_oil%3Arose&partnership=acme',
   );
+});
+
+describe('the store links a partner frame opens', () => {
+  it('leads to the store’s builder (with the partner) and to a product’s page as the store links it', () => {
+    const params = embedParamsOf('?partnership=acme&country=ae&lang=ar');
+    expect(storeBuilderUrl('https://shop.example', params)).toBe(
+      'https://shop.example/ae/ar/bespoke-perfume?partnership=acme',
+    );
+    expect(storeProductUrl('https://shop.example', params, { type: 'scent_diary', slug: 'd' })).toBe(
+      'https://shop.example/ae/ar/product/scent_diary/d/latest',
+    );
+    expect(storeProductUrl('https://shop.example', params, { type: 'dual_candles', slug: 'c' })).toBe(
+      'https://shop.example/ae/ar/product/dual-candles/c',
+    );
+  });
 });

@@ -60,11 +60,27 @@ it('tells the partner page each step, the outcome and the added product, and not
   await user.click(await screen.findByRole('radio', { name: 'For anyone' }));
   await user.click(screen.getByRole('button', { name: 'See my result' }));
   await screen.findByRole('heading', { name: personality.title });
-  await user.click(screen.getByRole('button', { name: 'Add to cart: Citrus Grove' }));
+  // The picks' links lead to our store in a new tab: the bespoke one to its builder, each to its page.
+  const design = screen.getByRole('link', { name: 'Design yours: Citrus Grove' });
+  expect(design).toHaveAttribute('href', 'https://shop.example/sg/en/bespoke-perfume');
+  expect(design).toHaveAttribute('target', '_blank');
+  expect(screen.getByRole('link', { name: 'View details: Citrus Grove' })).toHaveAttribute(
+    'href',
+    'https://shop.example/sg/en/product/perfume_diy/citrus-grove',
+  );
+  expect(screen.getByRole('link', { name: 'View details: Fig Leaf Candle' })).toHaveAttribute(
+    'href',
+    'https://shop.example/sg/en/product/single-candle/fig-leaf-candle',
+  );
+  expect(screen.getByRole('link', { name: 'View details: Amber Nights' })).toHaveAttribute(
+    'href',
+    'https://shop.example/sg/en/products/premade/amber-nights',
+  );
+  await user.click(screen.getByRole('button', { name: 'Add to cart: Amber Nights' }));
 
   await vi.waitFor(() => expect(received).toHaveLength(5));
-  const [product] = [...api.outcomes.values()][0]?.recommended_products ?? [];
-  expect(product?.slug).toBeTruthy();
+  const product = [...api.outcomes.values()][0]?.recommended_products[1];
+  expect(product?.name).toBe('Amber Nights');
   expect(received).toEqual([
     { v: 1, type: 'step', step: 1, total: 3 },
     { v: 1, type: 'step', step: 2, total: 3 },
