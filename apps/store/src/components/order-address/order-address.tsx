@@ -28,13 +28,14 @@ export function OrderAddress({
     locality.filter(Boolean).join(' '),
     children,
   ].filter(Boolean);
-  // One element per line, so each line can be found (and read) on its own.
+  // One element per line, so each line can be found (and read) on its own; each isolated (bdi) so
+  // "1 Orchard Road" keeps its number in front inside Arabic text.
   return (
     <address className={className ? `order-address ${className}` : 'order-address'}>
       {lines.map((line, index) => (
         <Fragment key={index}>
           {index > 0 ? <br /> : null}
-          <span>{line}</span>
+          <bdi>{line}</bdi>
         </Fragment>
       ))}
     </address>
