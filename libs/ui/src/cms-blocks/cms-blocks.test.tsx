@@ -68,7 +68,7 @@ describe('CmsBlocks', () => {
     expect(opening).toHaveClass('ui-cms-hero--opening');
     expect(later).not.toHaveClass('ui-cms-hero--opening');
     const [first, second] = [...container.querySelectorAll('img')];
-    expect(first).toHaveAttribute('sizes', '100vw');
+    expect(first).toHaveAttribute('sizes', 'max(100vw, 125vh)');
     expect(first).toHaveAttribute('width', '1920');
     expect(first).toHaveAttribute('fetchpriority', 'high');
     expect(second).toHaveAttribute('loading', 'lazy');
@@ -133,7 +133,7 @@ describe('CmsBlocks', () => {
     expect(figure.querySelector('figcaption')).toHaveTextContent('The blending room');
   });
 
-  it('renders an image with text, the picture on the requested side', () => {
+  it('renders an image with text, the picture on the requested side', async () => {
     const { container } = show([
       {
         id: 'it',
@@ -147,13 +147,13 @@ describe('CmsBlocks', () => {
         },
       },
     ]);
-    expect(screen.getByRole('img', { name: 'A diffuser on a reception desk' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'A diffuser on a reception desk' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Quiet and even' })).toBeInTheDocument();
     expect(screen.getByText('400 m²').tagName).toBe('EM');
     expect(container.querySelector('.ui-cms-image-text--image-end')).not.toBeNull();
   });
 
-  it('renders a quote with its author and role', () => {
+  it('renders a quote with its author and role', async () => {
     show([
       {
         id: 'q',
@@ -165,7 +165,7 @@ describe('CmsBlocks', () => {
         },
       },
     ]);
-    const figure = screen.getByRole('figure');
+    const figure = await screen.findByRole('figure');
     expect(within(figure).getByRole('blockquote')).toHaveTextContent('Guests ask about the scent.');
     expect(figure.querySelector('figcaption')).toHaveTextContent('Lina Tran');
     expect(figure.querySelector('figcaption')).toHaveTextContent('General manager, Hotel Saigon');
@@ -228,7 +228,7 @@ describe('CmsBlocks', () => {
     expect(screen.getByRole('heading', { name: 'Still here' })).toBeInTheDocument();
   });
 
-  it('shows no picture whose source is a script URL, a non-image data URL or a protocol-relative path', () => {
+  it('shows no picture whose source is a script URL, a non-image data URL or a protocol-relative path', async () => {
     const { container } = show([
       { id: 'h', type: 'hero', data: { heading: 'Hero', image: 'javascript:alert(1)' } },
       { id: 'i', type: 'image', data: { src: 'data:text/html,<script>alert(1)</script>' } },
@@ -236,6 +236,8 @@ describe('CmsBlocks', () => {
       { id: 'ok', type: 'image', data: { src: '/media/products/amber-oud.svg', alt: 'Amber Oud' } },
       { id: 'inline', type: 'image', data: { src: 'data:image/png;base64,iVBORw0KGgo=', alt: 'Dot' } },
     ]);
+    // The picture-and-text block loads lazily: its text shows once it has rendered.
+    await screen.findByText('Text');
     expect([...container.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual([
       '/media/products/amber-oud.svg',
       'data:image/png;base64,iVBORw0KGgo=',

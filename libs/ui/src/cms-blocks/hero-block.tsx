@@ -58,7 +58,8 @@ export function HeroBlock({
           src={image}
           alt={text(data, 'image_alt', 'alt') ?? ''}
           {...imageSize(data)}
-          sizes={opening ? '100vw' : '(min-width: 48rem) 40vw, 100vw'}
+          // Full-bleed, it is cropped to cover: on a phone as wide as its height × 16/9 (see CSS).
+          sizes={opening ? 'max(100vw, 125vh)' : '(min-width: 48rem) 40vw, 100vw'}
           // A hero at the top of its page: its picture is usually the largest thing on screen.
           priority={first}
         />
