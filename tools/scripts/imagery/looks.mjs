@@ -233,12 +233,20 @@ export const PRODUCTS = {
   'scent-diary-monsoon': {
     family: 'diary',
     palette: ['#dfe7ec', '#4a6478', '#9cc5a1'],
-    set: { plinth: 'box', plinthColor: '#c3cbd0', pebble: false, turn: -0.1 },
+    set: { plinth: 'box', plinthColor: '#c3cbd0', pebble: false, turn: -0.1, elevation: 38, distance: 0.8 },
   },
   'scent-diary-mid-autumn': {
     family: 'diary',
     palette: ['#f4e7d3', '#b5302a', '#f2c94c'],
-    set: { plinth: 'box', plinthColor: '#d9c7ad', pebble: false, warm: true, turn: -0.1 },
+    set: {
+      plinth: 'box',
+      plinthColor: '#d9c7ad',
+      pebble: false,
+      warm: true,
+      turn: -0.1,
+      elevation: 38,
+      distance: 0.8,
+    },
   },
 };
 

@@ -163,6 +163,14 @@ const textures = {
         size = Math.round(size * 0.78);
         ctx.font = `400 ${size}px 'Playfair Display'`;
       }
+      // A word wider than the label shrinks until it fits.
+      while (
+        size > 12 &&
+        Math.max(...wrap(ctx, name, w * 0.84).map((line) => ctx.measureText(line).width)) > w * 0.84
+      ) {
+        size = Math.round(size * 0.9);
+        ctx.font = `400 ${size}px 'Playfair Display'`;
+      }
       const top = lines.length > 1 ? h * 0.47 : h * 0.56;
       wrap(ctx, name, w * 0.84)
         .slice(0, 3)
@@ -1431,7 +1439,8 @@ function productScene(job) {
   } else {
     const target = new THREE.Vector3(0, plinthH + object.height * 0.45, 0);
     const size = Math.max(object.height * 1.1, object.width * 1.25);
-    frame(camera, target, size * 3.3 + 14, 11, 0);
+    // Flat things (a booklet, an open box) are seen from higher up.
+    frame(camera, target, (size * 3.3 + 14) * (set.distance ?? 1), set.elevation ?? 11, 0);
   }
   return { scene, camera };
 }
