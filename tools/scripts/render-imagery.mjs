@@ -22,13 +22,14 @@ import {
 } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, extname, join, normalize } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
-import { seedData } from '../../apps/api/src/seed/data/index.ts';
 import { BUSINESS, HERO, PRODUCTS, WORKSHOPS } from './imagery/looks.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
+// The seed data is the API's (TypeScript, hence tsx), read by path: a tool is no dependant of the app.
+const { seedData } = await import(pathToFileURL(join(ROOT, 'apps/api/src/seed/data/index.ts')).href);
 const ASSETS = join(ROOT, 'apps/api/assets');
 const PAGE_DIR = join(ROOT, 'tools/scripts/imagery');
 const MAX_BYTES = 300 * 1024;
