@@ -191,7 +191,7 @@ export const ImageText: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Quiet and even' })).toBeInTheDocument();
+    await expect(await canvas.findByRole('heading', { name: 'Quiet and even' })).toBeInTheDocument();
     await expect(canvas.getAllByRole('img', { name: 'A diffuser on a shelf' })).toHaveLength(2);
   },
 };
@@ -199,7 +199,7 @@ export const ImageText: Story = {
 export const Quote: Story = {
   args: { blocks: [{ ...heading, data: { text: 'What clients say' } }, quote] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('blockquote')).toHaveTextContent(/Wi-Fi password/);
+    await expect(await within(canvasElement).findByRole('blockquote')).toHaveTextContent(/Wi-Fi password/);
   },
 };
 
@@ -224,7 +224,7 @@ export const Faq: Story = {
   args: { blocks: [faq] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByText('Who refills the oil?'));
+    await userEvent.click(await canvas.findByText('Who refills the oil?'));
     await expect(canvas.getByText(/every month/)).toBeVisible();
   },
 };
@@ -233,7 +233,7 @@ export const Table: Story = {
   args: { blocks: [table] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('table', { name: 'Machines' })).toBeInTheDocument();
+    await expect(await canvas.findByRole('table', { name: 'Machines' })).toBeInTheDocument();
     await expect(canvas.getByRole('rowheader', { name: 'Lobby' })).toBeInTheDocument();
   },
 };

@@ -5,17 +5,20 @@ import { CtaBlock } from './cta-block';
 import { HeadingBlock } from './heading-block';
 import { HeroBlock } from './hero-block';
 import { ImageBlock } from './image-block';
-import { ImageTextBlock } from './image-text-block';
-import { QuoteBlock } from './quote-block';
 import { TextBlock } from './text-block';
 import './cms-blocks.css';
 
-// Blocks few pages have load with the first page that has one: an area's first load (the business
-// landing's is held to 130 KB) carries only the blocks most pages use. A server-rendered page waits
+// Blocks that never open a page (FAQ, table, quote, picture and text) load as chunks of their own,
+// after the first load (the business landing's is held to 130 KB), which carries the blocks pages
+// open with. The server renders them whole (allReady), so nothing pops in: only their hydration waits. A server-rendered page waits
 // for them (allReady) and hydrates them when their chunk is in.
 const FaqBlock = lazy(() => import('./faq-block').then((module) => ({ default: module.FaqBlock })));
 const TableBlock = lazy(() => import('./table-block').then((module) => ({ default: module.TableBlock })));
-const LAZY_TYPES = new Set(['faq', 'table']);
+const QuoteBlock = lazy(() => import('./quote-block').then((module) => ({ default: module.QuoteBlock })));
+const ImageTextBlock = lazy(() =>
+  import('./image-text-block').then((module) => ({ default: module.ImageTextBlock })),
+);
+const LAZY_TYPES = new Set(['faq', 'table', 'quote', 'image_text']);
 
 const RENDERERS: Record<string, ComponentType<{ data: BlockData }>> = {
   heading: HeadingBlock,

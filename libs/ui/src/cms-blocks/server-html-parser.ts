@@ -5,7 +5,8 @@ import type { HtmlNode, HtmlParser } from './html-tree';
 type Node = DefaultTreeAdapterTypes.ChildNode;
 
 function fromParse5(node: Node): HtmlNode {
-  if (node.nodeName === '#text') return { kind: 'text', text: (node as DefaultTreeAdapterTypes.TextNode).value };
+  if (node.nodeName === '#text')
+    return { kind: 'text', text: (node as DefaultTreeAdapterTypes.TextNode).value };
   if (!('tagName' in node)) return { kind: 'other' };
   const children = node.tagName === 'template' ? [] : node.childNodes.map(fromParse5);
   return {
@@ -23,7 +24,9 @@ function fromParse5(node: Node): HtmlNode {
  */
 export const serverHtmlParser: HtmlParser = (html) => {
   const document = parse(html);
-  const root = document.childNodes.find((node) => node.nodeName === 'html') as DefaultTreeAdapterTypes.Element;
+  const root = document.childNodes.find(
+    (node) => node.nodeName === 'html',
+  ) as DefaultTreeAdapterTypes.Element;
   const body = root.childNodes.find((node) => node.nodeName === 'body') as DefaultTreeAdapterTypes.Element;
   return body.childNodes.map(fromParse5);
 };

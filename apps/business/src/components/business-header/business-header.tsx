@@ -1,4 +1,3 @@
-import { countryName } from '@atelier/app-shell/country-name';
 import { NavList } from '@atelier/ui/nav-list';
 import { SiteHeader } from '@atelier/ui/site-header';
 import { Wordmark } from '@atelier/ui/wordmark';
@@ -62,8 +61,8 @@ export function BusinessHeader() {
               aria-haspopup="dialog"
               onClick={openMenu}
             >
-              <span className="ui-visually-hidden">{t('switcher.form')}:</span>{' '}
-              {countryName(locale.countryConfig, locale.language)}
+              <span className="ui-visually-hidden">{t('switcher.form')}:</span> {locale.country.toUpperCase()}{' '}
+              · {t(`languages.${locale.language}`)}
             </button>
           </span>
           {wanted ? (

@@ -50,7 +50,7 @@ describe('CMS pages of the business area', () => {
   it('shows a product with its quote request, which opens the enquiry about it', async () => {
     open('/sg/business-scenting/product/scent-machine-500');
     await screen.findByRole('heading', { level: 1, name: 'Scent Machine 500' });
-    expect(screen.getByRole('table')).toHaveTextContent('up to 500 m²');
+    expect(await screen.findByRole('table')).toHaveTextContent('up to 500 m²');
     const next = screen.getByRole('navigation', { name: 'What next' });
     expect(within(next).getByRole('link', { name: 'All scenting products' })).toHaveAttribute(
       'href',

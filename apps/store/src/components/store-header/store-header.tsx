@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { useLocale } from '../../app/locale/locale-context';
 import { pathIn } from '../../app/locale/route-locale';
-import { AccountMenu } from '../account-menu/account-menu';
 import { MiniCart } from '../mini-cart/mini-cart';
 import { useSession } from '../session/session-provider';
 import { useToasts } from '../toasts/toast-provider';
@@ -16,6 +15,10 @@ import { mainLinks } from './main-links';
 import './store-header.css';
 
 // The menu (navigation, account, country and language) loads when first opened: no first-load weight.
+// The account menu is for members, whose session is only known in the browser: a guest never loads it.
+const AccountMenu = lazy(() =>
+  import('../account-menu/account-menu').then((module) => ({ default: module.AccountMenu })),
+);
 const MenuDrawer = lazy(() => import('./menu-drawer'));
 
 /**
@@ -64,13 +67,15 @@ export function StoreHeader() {
           </Link>
           <span className="store-header__wide">
             {session.status === 'member' && session.user ? (
-              <AccountMenu
-                user={session.user}
-                onLogout={async () => {
-                  await session.signOut();
-                  toasts.success(t('logout.done'));
-                }}
-              />
+              <Suspense fallback={null}>
+                <AccountMenu
+                  user={session.user}
+                  onLogout={async () => {
+                    await session.signOut();
+                    toasts.success(t('logout.done'));
+                  }}
+                />
+              </Suspense>
             ) : session.status === 'guest' ? (
               <NavLink className="store-header__action" to={pathIn(locale, 'login')}>
                 {t('header.login')}
