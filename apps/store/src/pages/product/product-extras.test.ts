@@ -4,7 +4,10 @@ import { bundleOf, scentNotesOf } from './product-extras';
 
 describe('scentNotesOf', () => {
   it('returns the notes the API sends', () => {
-    const product = { ...fixtures.product, notes: { top: 'Calamansi, bergamot', heart: 'Neroli', base: 'Vetiver' } };
+    const product = {
+      ...fixtures.product,
+      notes: { top: 'Calamansi, bergamot', heart: 'Neroli', base: 'Vetiver' },
+    };
     expect(scentNotesOf(product)).toEqual({ top: 'Calamansi, bergamot', heart: 'Neroli', base: 'Vetiver' });
   });
 
