@@ -1,35 +1,7 @@
 import type { Address } from '@atelier/api/schema';
-import {
-  addressProblems,
-  addressRule,
-  type AddressField,
-  type AddressProblem,
-} from '@atelier/commerce/validation';
+import { addressFieldErrors } from '../../kernel/address-errors';
 import { badRequest } from '../../http/errors';
 import type { AddressValues } from './queries';
-
-const WIRE_NAME: Record<AddressField, keyof Address> = {
-  firstName: 'first_name',
-  lastName: 'last_name',
-  line1: 'line1',
-  line2: 'line2',
-  city: 'city',
-  state: 'state',
-  postalCode: 'postal_code',
-  phone: 'phone',
-};
-
-function reasonOf(field: AddressField, problem: AddressProblem, country: string): string {
-  if (problem === 'required') return 'is required';
-  if (problem === 'tooLong') return 'is too long';
-  if (field === 'postalCode') {
-    const { postalExample } = addressRule(country);
-    return postalExample
-      ? `is not a postal code of ${country.toUpperCase()} (e.g. ${postalExample})`
-      : `${country.toUpperCase()} has no postal codes`;
-  }
-  return 'is not valid';
-}
 
 /**
  * A saved address, checked with its own country's rules (the ones the checkout form and order
@@ -49,11 +21,11 @@ export function checkedAddress(address: Address): AddressValues {
     country: address.country,
     phone: trim(address.phone),
   };
-  const problems = addressProblems(address.country, { ...values, postalCode: values.postalCode ?? '' });
-  const errors = Object.entries(problems).map(([field, problem]) => ({
-    field: `body.address.${WIRE_NAME[field as AddressField]}`,
-    reason: reasonOf(field as AddressField, problem, address.country),
-  }));
+  const errors = addressFieldErrors(
+    address.country,
+    { ...values, postalCode: values.postalCode ?? '' },
+    'body.address',
+  );
   if (errors.length > 0) throw badRequest(errors, 'The address is not complete or not valid');
   return values;
 }

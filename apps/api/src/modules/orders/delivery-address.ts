@@ -1,35 +1,7 @@
 import type { Address } from '@atelier/api/schema';
-import {
-  addressProblems,
-  addressRule,
-  type AddressField,
-  type AddressProblem,
-} from '@atelier/commerce/validation';
+import { addressFieldErrors } from '../../kernel/address-errors';
 import { badRequest, unprocessable } from '../../http/errors';
 import type { AddressRow } from '../../db/schema/orders';
-
-const WIRE_NAME: Record<AddressField, keyof Address> = {
-  firstName: 'first_name',
-  lastName: 'last_name',
-  line1: 'line1',
-  line2: 'line2',
-  city: 'city',
-  state: 'state',
-  postalCode: 'postal_code',
-  phone: 'phone',
-};
-
-function reasonOf(field: AddressField, problem: AddressProblem, country: string): string {
-  if (problem === 'required') return 'is required';
-  if (problem === 'tooLong') return 'is too long';
-  if (field === 'postalCode') {
-    const { postalExample } = addressRule(country);
-    return postalExample
-      ? `is not a postal code of ${country.toUpperCase()} (e.g. ${postalExample})`
-      : `${country.toUpperCase()} has no postal codes`;
-  }
-  return 'is not valid';
-}
 
 /**
  * The address an order is delivered to, checked with the same per-country rules the checkout form
@@ -46,20 +18,20 @@ export function deliveryAddress(address: Address, shopCountry: string): AddressR
       `Orders from this shop are delivered in ${shopCountry.toUpperCase()} only.`,
     );
   }
-  const problems = addressProblems(shopCountry, {
-    firstName: address.first_name,
-    lastName: address.last_name,
-    line1: address.line1,
-    line2: address.line2 ?? null,
-    city: address.city,
-    state: address.state ?? null,
-    postalCode: address.postal_code ?? '',
-    phone: address.phone,
-  });
-  const errors = Object.entries(problems).map(([field, problem]) => ({
-    field: `body.shipping_address.${WIRE_NAME[field as AddressField]}`,
-    reason: reasonOf(field as AddressField, problem, shopCountry),
-  }));
+  const errors = addressFieldErrors(
+    shopCountry,
+    {
+      firstName: address.first_name,
+      lastName: address.last_name,
+      line1: address.line1,
+      line2: address.line2 ?? null,
+      city: address.city,
+      state: address.state ?? null,
+      postalCode: address.postal_code ?? '',
+      phone: address.phone,
+    },
+    'body.shipping_address',
+  );
   if (errors.length > 0) throw badRequest(errors, 'The delivery address is not complete or not valid');
   return {
     first_name: address.first_name,
