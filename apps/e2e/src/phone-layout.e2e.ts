@@ -3,6 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { useJourney } from './support/journey';
 import { headerHeight, sidewaysOverflow } from './support/layout';
+import { checkoutLabels } from './support/checkout-labels';
+import {
+  confirmedOrderNumber,
+  fillCard,
+  GOOD_CARD,
+  payButton,
+  throughShipping,
+} from './support/checkout-steps';
 import { addToCart } from './support/shop';
 
 /**
@@ -85,6 +93,41 @@ describe('phone layout', () => {
       }
     });
   }
+
+  it('lets a shopper on a 390 px phone find, choose and pay for a perfume without sideways scrolling', async () => {
+    const l = checkoutLabels.en;
+    const context = await journey.browser.newContext({ viewport: PHONES[1], bypassCSP: true });
+    await context.addCookies([{ name: 'cookie_consent', value: 'denied', url: journey.stack.baseUrl }]);
+    const page = await context.newPage();
+    const at = `${journey.stack.baseUrl}/sg/en`;
+    const fits = async (what: string) => {
+      expect(await sidewaysOverflow(page), `${what}: nothing sideways`).toEqual([]);
+    };
+    // Find: the header's search, then the perfume among the results.
+    await page.goto(at, { waitUntil: 'networkidle' });
+    await page.getByRole('banner').getByRole('link', { name: 'Search' }).click();
+    await page.waitForURL(/\/search/);
+    const field = page.getByRole('main').getByRole('searchbox').first();
+    await field.fill('amber');
+    await field.press('Enter');
+    await page.getByRole('main').getByRole('link', { name: 'Amber Oud', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Amber Oud' }).waitFor();
+    await fits('product');
+    // Choose: Add to cart is on the first screen (sticky at the bottom on a phone).
+    const add = page.getByRole('button', { name: 'Add to cart', exact: true });
+    const box = await add.boundingBox();
+    expect(box!.y + box!.height, 'Add to cart on screen one').toBeLessThanOrEqual(PHONES[1].height);
+    await add.click();
+    await page.getByRole('status').filter({ hasText: /×/ }).first().waitFor();
+    // Pay: every step fits the phone, the payment step included.
+    await throughShipping(page, at, l, true);
+    await fits('payment step');
+    await fillCard(page, l, GOOD_CARD);
+    await payButton(page, l).click();
+    expect(await confirmedOrderNumber(page, l)).toMatch(/^\d{6,}$/);
+    await fits('confirmation');
+    await context.close();
+  });
 
   it('opens the phone menu as a dialog that keeps focus, closes on Escape and holds the locale choice', async () => {
     const context = await journey.browser.newContext({ viewport: PHONES[1], bypassCSP: true });
