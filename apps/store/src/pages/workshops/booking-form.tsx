@@ -263,7 +263,10 @@ export function BookingForm({ services, studio }: { services: WorkshopService[];
           <div className="workshops-booking__pickers" ref={pickersRef}>
             <DayPicker days={days} chosen={day} onChoose={(next) => choose({ date: next })} />
             {day ? (
-              slots.isError ? (
+              // A failed refetch keeps the seats already shown (TanStack Query keeps `data` with the
+              // error): only a day never read says it could not be. Under load a background read
+              // past its deadline had replaced the slots with the error.
+              slots.isError && !slots.data ? (
                 <Alert kind="error">{t('workshops.booking.errors.slots')}</Alert>
               ) : slots.isPending ? (
                 <p role="status">{t('workshops.loading')}</p>
