@@ -9,7 +9,6 @@ import { storePath, switchLocalePath } from '../../app/locale';
 import { useLocale } from '../../app/locale-context';
 import { useServices } from '../../app/services';
 import { businessLinks } from './business-links';
-import './business-menu.css';
 
 /** The area's menu: its pages, the shop, and the country/language choice (the same page elsewhere). */
 export default function BusinessMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -20,16 +19,16 @@ export default function BusinessMenu({ open, onClose }: { open: boolean; onClose
   const navigate = useNavigate();
   return (
     <Drawer open={open} onClose={onClose} title={t('header.menu')} closeLabel={t('header.closeMenu')}>
-      <div className="business-menu__links">
+      <div className="ui-drawer__links">
         <NavList label={t('header.mainNav')} orientation="vertical">
           {businessLinks(locale, t, onClose)}
         </NavList>
       </div>
-      <div className="business-menu__section">
+      <div className="ui-drawer__section">
         {/* The shop is the other app: a full page load. */}
         <a href={storePath(locale)}>{t('header.shop')}</a>
       </div>
-      <div className="business-menu__section">
+      <div className="ui-drawer__section">
         <LanguageCountrySwitcher
           countries={config.countries.map((country) => ({
             code: country.code,

@@ -43,12 +43,12 @@ export default function MenuDrawer({ open, onClose }: MenuDrawerProps) {
         <input id="menu-search" name="q" type="search" placeholder={t('header.searchPlaceholder')} />
         <button type="submit">{t('header.search')}</button>
       </form>
-      <div className="menu-drawer__links">
+      <div className="ui-drawer__links">
         <NavList label={t('header.mainNav')} orientation="vertical">
           {mainLinks(locale, t, onClose)}
         </NavList>
       </div>
-      <div className="menu-drawer__section">
+      <div className="ui-drawer__section menu-drawer__account">
         {session.status === 'member' ? (
           <Link to={pathIn(locale, 'account')} onClick={onClose}>
             {t('header.accountMenu.account')}
@@ -59,7 +59,7 @@ export default function MenuDrawer({ open, onClose }: MenuDrawerProps) {
           </Link>
         )}
       </div>
-      <div className="menu-drawer__section">
+      <div className="ui-drawer__section">
         <LocaleSwitcher />
       </div>
     </Drawer>
