@@ -9,7 +9,7 @@ import { atelierOf } from '../../modules/workshops';
 import { timeZoneOf } from '../../modules/shop-calendar';
 import {
   type BookingEmailKind,
-  insertOutboxEmail,
+  queueEmail,
   renderBookingEmail,
   storeLinks,
   type StoreLinks,
@@ -92,14 +92,15 @@ async function queueBookingMail(
     language,
     workshopBookingUrl(options.links ?? storeLinks(), country, language, booking.id),
   );
-  return insertOutboxEmail(tx, {
-    kind: KINDS[kind],
-    recipient: booking.client.email,
-    subject: email.subject,
-    textBody: email.text,
-    htmlBody: email.html,
-    reference: booking.id,
-  });
+  return queueEmail(
+    tx,
+    {
+      kind: KINDS[kind],
+      recipient: booking.client.email,
+      reference: booking.id,
+    },
+    email,
+  );
 }
 
 /**

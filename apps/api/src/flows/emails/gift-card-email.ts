@@ -6,7 +6,7 @@ import type { Database } from '../../db/database';
 import { giftCards } from '../../db/schema';
 import { localDate, startOfDay, timeZoneOf } from '../../modules/shop-calendar';
 import { findOrder } from '../../modules/orders';
-import { insertOutboxEmail, renderGiftCardEmail, storeLinks, type StoreLinks } from '../../modules/mail';
+import { queueEmail, renderGiftCardEmail, storeLinks, type StoreLinks } from '../../modules/mail';
 
 export const GIFT_CARD_EMAIL = 'gift_card';
 
@@ -63,16 +63,14 @@ export async function queueGiftCardEmail(
     language,
   );
   const deliverOn = card.deliverOn ?? localDate(new Date(), timeZone);
-  await insertOutboxEmail(
+  await queueEmail(
     tx,
     {
       kind: GIFT_CARD_EMAIL,
       recipient: card.recipientEmail,
-      subject: email.subject,
-      textBody: email.text,
-      htmlBody: email.html,
       reference: String(card.id),
     },
+    email,
     { notBefore: startOfDay(deliverOn, timeZone) },
   );
 }

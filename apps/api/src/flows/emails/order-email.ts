@@ -5,7 +5,7 @@ import type { Database } from '../../db/database';
 import { giftCards } from '../../db/schema';
 import { findOrder, orderView, selectLinesOfOrders } from '../../modules/orders';
 import {
-  insertOutboxEmail,
+  queueEmail,
   orderPageUrl,
   renderOrderConfirmation,
   storeLinks,
@@ -47,12 +47,13 @@ export async function queueOrderEmail(
     url,
     cards.map((c) => ({ ...c, deliverOn: c.deliverOn ?? order.createdAt.toISOString().slice(0, 10) })),
   );
-  await insertOutboxEmail(tx, {
-    kind: ORDER_CONFIRMATION,
-    recipient: order.email,
-    subject: email.subject,
-    textBody: email.text,
-    htmlBody: email.html,
-    reference: order.id,
-  });
+  await queueEmail(
+    tx,
+    {
+      kind: ORDER_CONFIRMATION,
+      recipient: order.email,
+      reference: order.id,
+    },
+    email,
+  );
 }

@@ -4,7 +4,7 @@ import { canonicalLink } from '@atelier/commerce/paths';
 import type { Database } from '../../db/database';
 import type { RenderedEmail } from './order-confirmation';
 import { renderNoticeEmail } from './notice-email';
-import { insertOutboxEmail } from './outbox-queries';
+import { queueEmail } from './outbox-queries';
 import { storeLinks, type StoreLinks } from './store-links';
 
 /** To a new member: the account exists (sent once per member). */
@@ -168,14 +168,15 @@ export async function queueAccountCreatedEmail(
   links: StoreLinks = storeLinks(),
 ): Promise<void> {
   const email = renderAccountCreatedEmail(member, links);
-  await insertOutboxEmail(tx, {
-    kind: ACCOUNT_CREATED_EMAIL,
-    recipient: member.email,
-    subject: email.subject,
-    textBody: email.text,
-    htmlBody: email.html,
-    reference: String(member.id),
-  });
+  await queueEmail(
+    tx,
+    {
+      kind: ACCOUNT_CREATED_EMAIL,
+      recipient: member.email,
+      reference: String(member.id),
+    },
+    email,
+  );
 }
 
 /**
@@ -190,12 +191,13 @@ export async function queueRegistrationAttemptEmail(
   links: StoreLinks = storeLinks(),
 ): Promise<void> {
   const email = renderRegistrationAttemptEmail(member, links);
-  await insertOutboxEmail(tx, {
-    kind: REGISTRATION_ATTEMPT_EMAIL,
-    recipient: member.email,
-    subject: email.subject,
-    textBody: email.text,
-    htmlBody: email.html,
-    reference: `${member.id}@${now.toISOString().slice(0, 13)}`,
-  });
+  await queueEmail(
+    tx,
+    {
+      kind: REGISTRATION_ATTEMPT_EMAIL,
+      recipient: member.email,
+      reference: `${member.id}@${now.toISOString().slice(0, 13)}`,
+    },
+    email,
+  );
 }

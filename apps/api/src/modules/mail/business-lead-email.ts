@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
 import type { RenderedEmail } from './order-confirmation';
-import { insertOutboxEmail } from './outbox-queries';
+import { queueEmail } from './outbox-queries';
 import escapeHtml from 'escape-html';
 
 export const BUSINESS_LEAD_EMAIL = 'business_lead';
@@ -119,12 +119,13 @@ export async function queueBusinessLeadEmail(
   salesEmail: string,
 ): Promise<void> {
   const email = renderBusinessLeadEmail(lead);
-  await insertOutboxEmail(tx, {
-    kind: BUSINESS_LEAD_EMAIL,
-    recipient: salesEmail,
-    subject: email.subject,
-    textBody: email.text,
-    htmlBody: email.html,
-    reference: lead.id,
-  });
+  await queueEmail(
+    tx,
+    {
+      kind: BUSINESS_LEAD_EMAIL,
+      recipient: salesEmail,
+      reference: lead.id,
+    },
+    email,
+  );
 }

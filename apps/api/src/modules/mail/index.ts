@@ -6,7 +6,7 @@ export { type MailDispatcher, startMailDispatcher } from './dispatcher';
 export { renderGiftCardEmail } from './gift-card-delivery';
 export { logSender, smtpSender } from './mail-sender';
 export { renderOrderConfirmation } from './order-confirmation';
-export { insertOutboxEmail } from './outbox-queries';
+export { insertOutboxEmail, queueEmail } from './outbox-queries';
 export {
   EMAIL_CHANGED_EMAIL,
   PASSWORD_RESET_EMAIL,

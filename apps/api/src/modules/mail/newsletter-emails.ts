@@ -4,7 +4,7 @@ import { isLanguage } from '@atelier/commerce/validation';
 import type { Database } from '../../db/database';
 import type { RenderedEmail } from './order-confirmation';
 import { renderNoticeEmail, type EmailLink } from './notice-email';
-import { insertOutboxEmail } from './outbox-queries';
+import { queueEmail } from './outbox-queries';
 import { storeLinks, type StoreLinks } from './store-links';
 
 /** Asks an address to confirm its newsletter sign-up (transactional: no unsubscribe needed). */
@@ -215,14 +215,15 @@ export async function queueNewsletterConfirmation(
   links: StoreLinks = storeLinks(),
 ): Promise<void> {
   const email = renderNewsletterConfirmation(recipient, token, links);
-  await insertOutboxEmail(tx, {
-    kind: NEWSLETTER_CONFIRMATION_EMAIL,
-    recipient: recipient.email,
-    subject: email.subject,
-    textBody: email.text,
-    htmlBody: email.html,
-    reference: `${recipient.id}@${now.toISOString()}`,
-  });
+  await queueEmail(
+    tx,
+    {
+      kind: NEWSLETTER_CONFIRMATION_EMAIL,
+      recipient: recipient.email,
+      reference: `${recipient.id}@${now.toISOString()}`,
+    },
+    email,
+  );
 }
 
 /**
@@ -236,13 +237,14 @@ export async function queueNewsletterWelcome(
   links: StoreLinks = storeLinks(),
 ): Promise<void> {
   const email = renderNewsletterWelcome(recipient, unsubscribeToken, links);
-  await insertOutboxEmail(tx, {
-    kind: NEWSLETTER_WELCOME_EMAIL,
-    recipient: recipient.email,
-    subject: email.subject,
-    textBody: email.text,
-    htmlBody: email.html,
-    headers: listUnsubscribeHeaders(links, unsubscribeToken),
-    reference: String(recipient.id),
-  });
+  await queueEmail(
+    tx,
+    {
+      kind: NEWSLETTER_WELCOME_EMAIL,
+      recipient: recipient.email,
+      headers: listUnsubscribeHeaders(links, unsubscribeToken),
+      reference: String(recipient.id),
+    },
+    email,
+  );
 }

@@ -28,6 +28,24 @@ export async function insertOutboxEmail(
 }
 
 /**
+ * Queues a rendered e-mail (subject, text and HTML, as every template returns them) under its
+ * kind and reference; the same rule as insertOutboxEmail: a second one of that kind and reference is
+ * ignored (false).
+ */
+export function queueEmail(
+  db: Database,
+  row: Pick<NewOutboxEmail, 'kind' | 'recipient' | 'reference' | 'headers'>,
+  email: { subject: string; text: string; html: string },
+  options: OutboxOptions = {},
+): Promise<boolean> {
+  return insertOutboxEmail(
+    db,
+    { ...row, subject: email.subject, textBody: email.text, htmlBody: email.html },
+    options,
+  );
+}
+
+/**
  * Claims up to `limit` due e-mails for this process: one statement locks them with SKIP LOCKED
  * (rows another process is claiming are passed over, never waited for), counts the attempt and
  * pushes `next_attempt_at` a lease ahead. Two dispatchers therefore never hold the same row, and

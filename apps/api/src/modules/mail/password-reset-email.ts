@@ -6,7 +6,7 @@ import type { AccountEmailMember } from './account-emails';
 import { loginPageUrl } from './account-emails';
 import type { RenderedEmail } from './order-confirmation';
 import { renderNoticeEmail, type EmailLink } from './notice-email';
-import { insertOutboxEmail } from './outbox-queries';
+import { queueEmail } from './outbox-queries';
 import { storeLinks, type StoreLinks } from './store-links';
 
 /** To a member who asked for a password reset link (one per link). */
@@ -187,14 +187,15 @@ export async function queuePasswordResetEmail(
   links: StoreLinks = storeLinks(),
 ): Promise<void> {
   const email = renderPasswordResetEmail(member, token, links);
-  await insertOutboxEmail(tx, {
-    kind: PASSWORD_RESET_EMAIL,
-    recipient: member.email,
-    subject: email.subject,
-    textBody: email.text,
-    htmlBody: email.html,
-    reference: String(linkId),
-  });
+  await queueEmail(
+    tx,
+    {
+      kind: PASSWORD_RESET_EMAIL,
+      recipient: member.email,
+      reference: String(linkId),
+    },
+    email,
+  );
 }
 
 /** Queues the notice to the old address (`member` as before the change); one per change. */
@@ -206,12 +207,13 @@ export async function queueEmailChangedEmail(
   links: StoreLinks = storeLinks(),
 ): Promise<void> {
   const email = renderEmailChangedEmail(member, newEmail, links);
-  await insertOutboxEmail(tx, {
-    kind: EMAIL_CHANGED_EMAIL,
-    recipient: member.email,
-    subject: email.subject,
-    textBody: email.text,
-    htmlBody: email.html,
-    reference: `${member.id}@${now.toISOString()}`,
-  });
+  await queueEmail(
+    tx,
+    {
+      kind: EMAIL_CHANGED_EMAIL,
+      recipient: member.email,
+      reference: `${member.id}@${now.toISOString()}`,
+    },
+    email,
+  );
 }
