@@ -16,3 +16,4 @@ export * from './payments';
 export * from './marketing';
 export * from './outbox';
 export * from './catalogue-version';
+export * from './refunds';

@@ -98,6 +98,13 @@ export const orders = pgTable(
     holdExpiresAt: instant('hold_expires_at')
       .notNull()
       .default(sql`now() + interval '15 minutes'`),
+    /** Set when staff fulfil the order (admin): who carries it and how the shopper follows it. */
+    fulfilledAt: instant('fulfilled_at'),
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    trackingUrl: text('tracking_url'),
+    /** Set when staff cancel the order (a lapsed hold leaves it null: its deadline says when). */
+    cancelledAt: instant('cancelled_at'),
   },
   (t) => [
     check('orders_status', sql`${t.status} in (${ORDER_STATUSES})`),
@@ -110,6 +117,8 @@ export const orders = pgTable(
       sql`${t.total} = ${t.subtotal} - ${t.discount} + ${t.shipping} - ${t.giftCardAmount}`,
     ),
     index('orders_user_idx').on(t.userId, t.createdAt),
+    // The console's list: newest first, whatever the filters.
+    index('orders_created_idx').on(t.createdAt),
     index('orders_gift_card_idx').on(t.giftCardId),
     // The hold sweep's search: unpaid orders by deadline (few, however many orders are paid).
     index('orders_hold_idx')
