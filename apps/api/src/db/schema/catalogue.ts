@@ -90,10 +90,17 @@ export const products = pgTable(
     featuredRank: integer('featured_rank').notNull().default(0),
     /** Hidden products stay in old carts and orders but are no longer sold. */
     active: boolean('active').notNull().default(true),
+    /**
+     * Raised by every console change of the product's texts, publication or prices: a change
+     * made on an older version is refused (409), so two staff never overwrite each other silently.
+     * Stock is not versioned (it moves with every order; adjustments are relative).
+     */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [
     check('products_type', productTypeCheck(t.type)),
+    check('products_version_positive', sql`${t.version} >= 1`),
     check('products_slug_format', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
     index('products_type_idx').on(t.type),
   ],
