@@ -2690,6 +2690,386 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/token/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Staff sign-in (separate from shoppers' login)
+     * @description Addition (issue 24). Answers like `/api/token/` but carries no bearer credential: the
+     *     session is only the `atelier_staff` cookie (HttpOnly, Secure, SameSite=Strict,
+     *     Path=/api/admin, Max-Age 8 hours; idle sessions end after 30 minutes). `token` (and
+     *     `csrf_token`, the same value) is the CSRF token every write must send as `X-CSRF-Token`.
+     *     401 with the same message whether or not the e-mail has an account (also for a disabled
+     *     account); 401 with `code: totp_required` when the account has a second factor and
+     *     `totp_code` is missing or wrong. Throttled per client IP and per account (429 with
+     *     `Retry-After`); the limits end with their window, so nobody can lock an account for good.
+     */
+    post: operations['adminSignIn'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/token/revoke/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Staff sign-out
+     * @description Addition (issue 24). Revokes the session and clears the cookie.
+     */
+    post: operations['adminSignOut'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/session/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The signed-in staff member and the session's CSRF token
+     * @description Addition (issue 24). The console calls it at start: 200 with the member and the CSRF token
+     *     while the cookie's session is alive (each call keeps an active session from idling out),
+     *     401 when there is none.
+     */
+    get: operations['getAdminSession'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/password/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Change one's own staff password
+     * @description Addition (issue 24). Needs the current password (400 on `body.current_password`, reason
+     *     `incorrect`); the new one must not be easy to guess (400 on `body.new_password`, reason
+     *     `too_common`). Clears `must_change_password`; the member's other sessions end, this one
+     *     stays. Limited per member like sign-in.
+     */
+    post: operations['changeAdminPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/totp/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start setting up a TOTP second factor
+     * @description Addition (issue 24). Makes a new secret (RFC 6238: SHA-1, 6 digits, 30 s) for the signed-in
+     *     member and answers it with its `otpauth://` URI for an authenticator app. Sign-in does not
+     *     ask for codes until `POST /api/admin/totp/confirm/` proves the app has it; starting again
+     *     replaces an unconfirmed secret (409 when the factor is already on).
+     */
+    post: operations['beginAdminTotp'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/totp/confirm/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Turn the TOTP second factor on with a code from the app
+     * @description Addition (issue 24). 400 on `body.code` (reason `invalid`) when the code does not match the
+     *     secret of `POST /api/admin/totp/` (±1 time step); 409 when no setup was started or the
+     *     factor is already on. Limited per member like sign-in.
+     */
+    post: operations['confirmAdminTotp'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/staff/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Staff accounts
+     * @description Addition (issue 24). Owner only; by e-mail, disabled accounts last.
+     */
+    get: operations['listStaff'];
+    put?: never;
+    /**
+     * Create a staff account with a one-time password
+     * @description Addition (issue 24). Owner only. The answer carries the one-time password once (it is
+     *     stored only as a hash); the new member must change it at first sign-in. 409 when the
+     *     e-mail (case-insensitive) already has an account.
+     */
+    post: operations['inviteStaff'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/staff/{id}/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /** @description The staff member's id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Rename, change the role of, disable or re-enable a staff account
+     * @description Addition (issue 24). Owner only. `disabled: true` ends the member's sessions at once;
+     *     `reset_totp: true` turns their second factor off (a lost phone). The last active owner can
+     *     be neither demoted nor disabled (422, reason `last_owner`). A stale `version` is a 409
+     *     `VersionConflict` carrying the account as it is now.
+     */
+    patch: operations['updateStaff'];
+    trace?: never;
+  };
+  '/api/admin/audit-log/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Who changed what, newest first
+     * @description Addition (issue 24). Owner only. Every admin change writes one entry in the same transaction.
+     */
+    get: operations['listAuditLog'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2711,6 +3091,11 @@ export interface components {
      *       "status": 409,
      *       "email": "shopper@example.com"
      *     }
+     * @example {
+     *       "message": "The security token of this page is missing or out of date",
+     *       "status": 403,
+     *       "code": "csrf"
+     *     }
      */
     Error: {
       /** @description Human-readable, in the request's language. */
@@ -2724,6 +3109,13 @@ export interface components {
        *     for the SPEC §8 second request helper (`{error: true, email}`).
        */
       email?: string;
+      /**
+       * @description A stable reason where the status alone is not enough (admin operations): `csrf` (403,
+       *     X-CSRF-Token missing or wrong), `role` (403, the staff role may not do this),
+       *     `password_change_required` (403, change the one-time password first), `totp_required`
+       *     (401, the account's second-factor code is missing or wrong).
+       */
+      code?: string;
     };
     FieldError: {
       /** @description Dotted path of the field, e.g. `shipping_address.phone`. */
@@ -4463,6 +4855,198 @@ export interface components {
         [key: string]: string;
       };
     };
+    /**
+     * @description 409 of a write on a versioned entity (product, CMS page, staff account) whose `version` is stale.
+     * @example {
+     *       "message": "Someone else changed this while you were editing it",
+     *       "status": 409,
+     *       "code": "version_conflict",
+     *       "current": {
+     *         "id": 7,
+     *         "name": "Mei Tan",
+     *         "role": "staff",
+     *         "version": 4
+     *       }
+     *     }
+     */
+    VersionConflict: {
+      message: string;
+      /** @constant */
+      status: 409;
+      /** @constant */
+      code: 'version_conflict';
+      /** @description The entity as it is now, in the shape of the operation's 200 answer (its `version` included). */
+      current: Record<string, unknown>;
+    };
+    /**
+     * @description owner: everything, staff accounts and the audit log; staff: orders, bookings, customers,
+     *     leads, gift cards (read); merchandiser: catalogue, prices, stock, promos, images; editor:
+     *     CMS and partners' texts.
+     * @enum {string}
+     */
+    StaffRole: 'owner' | 'staff' | 'merchandiser' | 'editor';
+    StaffSignInRequest: {
+      email: components['schemas']['Email'];
+      password: string;
+      /** @description The authenticator app's current code, for accounts with a second factor. */
+      totp_code?: string;
+    };
+    /**
+     * @description The signed-in staff member.
+     * @example {
+     *       "id": 1,
+     *       "email": "owner@atelier.test",
+     *       "name": "Shop owner",
+     *       "role": "owner",
+     *       "must_change_password": false,
+     *       "totp_enabled": false
+     *     }
+     */
+    StaffMember: {
+      id: number;
+      email: components['schemas']['Email'];
+      name: string;
+      role: components['schemas']['StaffRole'];
+      /** @description While true every admin operation but the password change, session and sign-out answers 403 `password_change_required`. */
+      must_change_password: boolean;
+      totp_enabled: boolean;
+    };
+    /**
+     * @description Sign-in and session answer: like `LoginRecord`, but the credential is the HttpOnly cookie, never the body.
+     * @example {
+     *       "token": "Yq3c0v9mX1b7Kp2LrT8wZs4dNf6hJe5A",
+     *       "csrf_token": "Yq3c0v9mX1b7Kp2LrT8wZs4dNf6hJe5A",
+     *       "user": {
+     *         "id": 1,
+     *         "email": "owner@atelier.test",
+     *         "name": "Shop owner",
+     *         "role": "owner",
+     *         "must_change_password": false,
+     *         "totp_enabled": false
+     *       },
+     *       "expires_at": "2026-11-29T17:00:00Z"
+     *     }
+     */
+    StaffSession: {
+      /** @description The session's CSRF token, to send as `X-CSRF-Token` on writes (not a credential by itself). */
+      token: string;
+      /** @description The same value as `token`. */
+      csrf_token: string;
+      user: components['schemas']['StaffMember'];
+      /**
+       * Format: date-time
+       * @description When the session ends at the latest (8 hours after sign-in).
+       */
+      expires_at: string;
+    };
+    /**
+     * @example {
+     *       "secret": "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
+     *       "otpauth_uri": "otpauth://totp/Atelier%20Scents:owner%40atelier.test?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=Atelier%20Scents&algorithm=SHA1&digits=6&period=30"
+     *     }
+     */
+    TotpSetup: {
+      /** @description Base32 secret (RFC 4648, no padding). */
+      secret: string;
+      /** @description `otpauth://totp/...` for a QR code. */
+      otpauth_uri: string;
+    };
+    TotpConfirmRequest: {
+      code: string;
+    };
+    /**
+     * @description A staff account as the owner sees it (never its password, hash or second-factor secret).
+     * @example {
+     *       "id": 2,
+     *       "email": "staff@atelier.test",
+     *       "name": "Mei Tan",
+     *       "role": "staff",
+     *       "must_change_password": false,
+     *       "totp_enabled": true,
+     *       "disabled_at": null,
+     *       "created_at": "2026-11-29T09:00:00Z",
+     *       "version": 1
+     *     }
+     */
+    StaffAccount: {
+      id: number;
+      email: components['schemas']['Email'];
+      name: string;
+      role: components['schemas']['StaffRole'];
+      must_change_password: boolean;
+      totp_enabled: boolean;
+      /** Format: date-time */
+      disabled_at: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** @description Send it back with a change (409 when stale). */
+      version: number;
+    };
+    StaffAccountPage: {
+      count: number;
+      results: components['schemas']['StaffAccount'][];
+    };
+    StaffInviteRequest: {
+      email: components['schemas']['Email'];
+      name: string;
+      role: components['schemas']['StaffRole'];
+    };
+    StaffInvitation: {
+      member: components['schemas']['StaffAccount'];
+      /** @description Shown this once; hand it to the new member, who must replace it at first sign-in. */
+      one_time_password: string;
+    };
+    /** @description The account's `version` and at least one change. */
+    StaffUpdateRequest: {
+      version: number;
+      name?: string;
+      role?: components['schemas']['StaffRole'];
+      /** @description true disables the account and ends its sessions; false re-enables it. */
+      disabled?: boolean;
+      /**
+       * @description Turns the member's second factor off.
+       * @constant
+       */
+      reset_totp?: true;
+    };
+    /**
+     * @example {
+     *       "id": 12,
+     *       "staff_id": 1,
+     *       "staff_email": "owner@atelier.test",
+     *       "action": "staff.role",
+     *       "entity": "staff",
+     *       "entity_id": "2",
+     *       "before": {
+     *         "role": "staff"
+     *       },
+     *       "after": {
+     *         "role": "merchandiser"
+     *       },
+     *       "created_at": "2026-11-29T10:15:00Z"
+     *     }
+     */
+    AuditEntry: {
+      id: number;
+      /** @description Null for changes made by a command (e.g. `admin:create-owner`). */
+      staff_id: number | null;
+      /** @description As it was at the time. */
+      staff_email: string;
+      /** @description `<entity>.<verb>`, e.g. `staff.invite`, `order.fulfil`. */
+      action: string;
+      entity: string;
+      entity_id: string;
+      /** @description The changed fields before (never a secret). */
+      before: Record<string, unknown> | null;
+      /** @description The changed fields after (never a secret). */
+      after: Record<string, unknown> | null;
+      /** Format: date-time */
+      created_at: string;
+    };
+    AuditEntryPage: {
+      count: number;
+      results: components['schemas']['AuditEntry'][];
+    };
   };
   responses: {
     /** @description The request does not match this document; `errors` names each bad field. */
@@ -4599,6 +5183,18 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
+    /**
+     * @description Someone else changed the entity since the `version` sent: nothing was written; `current` is
+     *     the entity as it is now, so the console can show the other change.
+     */
+    VersionConflict: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['VersionConflict'];
+      };
+    };
   };
   parameters: {
     /**
@@ -4658,6 +5254,16 @@ export interface components {
     WorkshopServiceIdParam: components['schemas']['WorkshopServiceId'];
     /** @description The gift card code. */
     GiftCardCodeParam: components['schemas']['GiftCardCode'];
+    /**
+     * @description The staff session's CSRF token (`token`/`csrf_token` of the sign-in and session answers).
+     *     Every admin write needs it: missing or wrong is a 403 with `code: csrf` (checked before the
+     *     body; optional here only so the admin client's middleware can add it to every write).
+     */
+    CsrfToken: string;
+    /** @description Rows per page of an admin list. */
+    AdminPageSize: number;
+    /** @description Free-text search of an admin list. */
+    AdminSearch: string;
   };
   requestBodies: never;
   headers: {
@@ -4797,6 +5403,20 @@ export type GiftCardBalance = components['schemas']['GiftCardBalance'];
 export type BusinessLeadRequest = components['schemas']['BusinessLeadRequest'];
 export type BusinessLead = components['schemas']['BusinessLead'];
 export type PartnerConfig = components['schemas']['PartnerConfig'];
+export type VersionConflict = components['schemas']['VersionConflict'];
+export type StaffRole = components['schemas']['StaffRole'];
+export type StaffSignInRequest = components['schemas']['StaffSignInRequest'];
+export type StaffMember = components['schemas']['StaffMember'];
+export type StaffSession = components['schemas']['StaffSession'];
+export type TotpSetup = components['schemas']['TotpSetup'];
+export type TotpConfirmRequest = components['schemas']['TotpConfirmRequest'];
+export type StaffAccount = components['schemas']['StaffAccount'];
+export type StaffAccountPage = components['schemas']['StaffAccountPage'];
+export type StaffInviteRequest = components['schemas']['StaffInviteRequest'];
+export type StaffInvitation = components['schemas']['StaffInvitation'];
+export type StaffUpdateRequest = components['schemas']['StaffUpdateRequest'];
+export type AuditEntry = components['schemas']['AuditEntry'];
+export type AuditEntryPage = components['schemas']['AuditEntryPage'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseForbidden = components['responses']['Forbidden'];
@@ -4805,6 +5425,7 @@ export type ResponseConflict = components['responses']['Conflict'];
 export type ResponseUnprocessable = components['responses']['Unprocessable'];
 export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
 export type ResponseInternalError = components['responses']['InternalError'];
+export type ResponseVersionConflict = components['responses']['VersionConflict'];
 export type ParameterAcceptCountry = components['parameters']['AcceptCountry'];
 export type ParameterAcceptLanguage = components['parameters']['AcceptLanguage'];
 export type ParameterAcceptCurrency = components['parameters']['AcceptCurrency'];
@@ -4824,6 +5445,9 @@ export type ParameterOrderId = components['parameters']['OrderId'];
 export type ParameterBookingId = components['parameters']['BookingId'];
 export type ParameterWorkshopServiceIdParam = components['parameters']['WorkshopServiceIdParam'];
 export type ParameterGiftCardCodeParam = components['parameters']['GiftCardCodeParam'];
+export type ParameterCsrfToken = components['parameters']['CsrfToken'];
+export type ParameterAdminPageSize = components['parameters']['AdminPageSize'];
+export type ParameterAdminSearch = components['parameters']['AdminSearch'];
 export type HeaderETag = components['headers']['ETag'];
 export type HeaderCatalogueCacheControl = components['headers']['CatalogueCacheControl'];
 export type HeaderLocaleVary = components['headers']['LocaleVary'];
@@ -8309,6 +8933,524 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  adminSignIn: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StaffSignInRequest'];
+      };
+    };
+    responses: {
+      /** @description Signed in; `Set-Cookie` carries the session. */
+      200: {
+        headers: {
+          /** @description `atelier_staff=<session>; Path=/api/admin; Max-Age=28800; HttpOnly; Secure; SameSite=Strict` */
+          'Set-Cookie'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffSession'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  adminSignOut: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+        /**
+         * @description The staff session's CSRF token (`token`/`csrf_token` of the sign-in and session answers).
+         *     Every admin write needs it: missing or wrong is a 403 with `code: csrf` (checked before the
+         *     body; optional here only so the admin client's middleware can add it to every write).
+         */
+        'X-CSRF-Token'?: components['parameters']['CsrfToken'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Signed out. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getAdminSession: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The session. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffSession'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  changeAdminPassword: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+        /**
+         * @description The staff session's CSRF token (`token`/`csrf_token` of the sign-in and session answers).
+         *     Every admin write needs it: missing or wrong is a 403 with `code: csrf` (checked before the
+         *     body; optional here only so the admin client's middleware can add it to every write).
+         */
+        'X-CSRF-Token'?: components['parameters']['CsrfToken'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasswordChangeRequest'];
+      };
+    };
+    responses: {
+      /** @description Changed; the member as they are now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffMember'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  beginAdminTotp: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+        /**
+         * @description The staff session's CSRF token (`token`/`csrf_token` of the sign-in and session answers).
+         *     Every admin write needs it: missing or wrong is a 403 with `code: csrf` (checked before the
+         *     body; optional here only so the admin client's middleware can add it to every write).
+         */
+        'X-CSRF-Token'?: components['parameters']['CsrfToken'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The new secret. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TotpSetup'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  confirmAdminTotp: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+        /**
+         * @description The staff session's CSRF token (`token`/`csrf_token` of the sign-in and session answers).
+         *     Every admin write needs it: missing or wrong is a 403 with `code: csrf` (checked before the
+         *     body; optional here only so the admin client's middleware can add it to every write).
+         */
+        'X-CSRF-Token'?: components['parameters']['CsrfToken'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TotpConfirmRequest'];
+      };
+    };
+    responses: {
+      /** @description The factor is on. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffMember'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  listStaff: {
+    parameters: {
+      query?: {
+        /** @description Free-text search of an admin list. */
+        q?: components['parameters']['AdminSearch'];
+        /** @description Only members of this role. */
+        role?: components['schemas']['StaffRole'];
+        /** @description 1-based page number. */
+        page?: components['parameters']['Page'];
+        /** @description Rows per page of an admin list. */
+        page_size?: components['parameters']['AdminPageSize'];
+      };
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of accounts. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffAccountPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  inviteStaff: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+        /**
+         * @description The staff session's CSRF token (`token`/`csrf_token` of the sign-in and session answers).
+         *     Every admin write needs it: missing or wrong is a 403 with `code: csrf` (checked before the
+         *     body; optional here only so the admin client's middleware can add it to every write).
+         */
+        'X-CSRF-Token'?: components['parameters']['CsrfToken'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StaffInviteRequest'];
+      };
+    };
+    responses: {
+      /** @description Created. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffInvitation'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  updateStaff: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+        /**
+         * @description The staff session's CSRF token (`token`/`csrf_token` of the sign-in and session answers).
+         *     Every admin write needs it: missing or wrong is a 403 with `code: csrf` (checked before the
+         *     body; optional here only so the admin client's middleware can add it to every write).
+         */
+        'X-CSRF-Token'?: components['parameters']['CsrfToken'];
+      };
+      path: {
+        /** @description The staff member's id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StaffUpdateRequest'];
+      };
+    };
+    responses: {
+      /** @description The account as it is now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffAccount'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['VersionConflict'];
+      422: components['responses']['Unprocessable'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  listAuditLog: {
+    parameters: {
+      query?: {
+        /** @description Only changes by this staff member. */
+        staff_id?: number;
+        /** @description Only changes of this kind of entity (`staff`, `order`, `product`, ...). */
+        entity?: string;
+        /** @description Only changes of this entity (with `entity`). */
+        entity_id?: string;
+        /** @description From this day (UTC), inclusive. */
+        date_from?: string;
+        /** @description Up to this day (UTC), inclusive. */
+        date_to?: string;
+        /** @description 1-based page number. */
+        page?: components['parameters']['Page'];
+        /** @description Rows per page of an admin list. */
+        page_size?: components['parameters']['AdminPageSize'];
+      };
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of entries. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuditEntryPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       500: components['responses']['InternalError'];
     };
   };
