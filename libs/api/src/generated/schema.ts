@@ -2720,7 +2720,7 @@ export interface paths {
     put?: never;
     /**
      * Staff sign-in (separate from shoppers' login)
-     * @description Addition (issue 24). Answers like `/api/token/` but carries no bearer credential: the
+     * @description Addition beyond SPEC §7 (issue 24). Answers like `/api/token/` but carries no bearer credential: the
      *     session is only the `atelier_staff` cookie (HttpOnly, Secure, SameSite=Strict,
      *     Path=/api/admin, Max-Age 8 hours; idle sessions end after 30 minutes). `token` (and
      *     `csrf_token`, the same value) is the CSRF token every write must send as `X-CSRF-Token`.
@@ -2766,7 +2766,7 @@ export interface paths {
     put?: never;
     /**
      * Staff sign-out
-     * @description Addition (issue 24). Revokes the session and clears the cookie.
+     * @description Addition beyond SPEC §7 (issue 24). Revokes the session and clears the cookie.
      */
     post: operations['adminSignOut'];
     delete?: never;
@@ -2803,7 +2803,7 @@ export interface paths {
     };
     /**
      * The signed-in staff member and the session's CSRF token
-     * @description Addition (issue 24). The console calls it at start: 200 with the member and the CSRF token
+     * @description Addition beyond SPEC §7 (issue 24). The console calls it at start: 200 with the member and the CSRF token
      *     while the cookie's session is alive (each call keeps an active session from idling out),
      *     401 when there is none.
      */
@@ -2846,7 +2846,7 @@ export interface paths {
     put?: never;
     /**
      * Change one's own staff password
-     * @description Addition (issue 24). Needs the current password (400 on `body.current_password`, reason
+     * @description Addition beyond SPEC §7 (issue 24). Needs the current password (400 on `body.current_password`, reason
      *     `incorrect`); the new one must not be easy to guess (400 on `body.new_password`, reason
      *     `too_common`). Clears `must_change_password`; the member's other sessions end, this one
      *     stays. Limited per member like sign-in.
@@ -2888,7 +2888,7 @@ export interface paths {
     put?: never;
     /**
      * Start setting up a TOTP second factor
-     * @description Addition (issue 24). Makes a new secret (RFC 6238: SHA-1, 6 digits, 30 s) for the signed-in
+     * @description Addition beyond SPEC §7 (issue 24). Makes a new secret (RFC 6238: SHA-1, 6 digits, 30 s) for the signed-in
      *     member and answers it with its `otpauth://` URI for an authenticator app. Sign-in does not
      *     ask for codes until `POST /api/admin/totp/confirm/` proves the app has it; starting again
      *     replaces an unconfirmed secret (409 when the factor is already on).
@@ -2930,7 +2930,7 @@ export interface paths {
     put?: never;
     /**
      * Turn the TOTP second factor on with a code from the app
-     * @description Addition (issue 24). 400 on `body.code` (reason `invalid`) when the code does not match the
+     * @description Addition beyond SPEC §7 (issue 24). 400 on `body.code` (reason `invalid`) when the code does not match the
      *     secret of `POST /api/admin/totp/` (±1 time step); 409 when no setup was started or the
      *     factor is already on. Limited per member like sign-in.
      */
@@ -2969,13 +2969,13 @@ export interface paths {
     };
     /**
      * Staff accounts
-     * @description Addition (issue 24). Owner only; by e-mail, disabled accounts last.
+     * @description Addition beyond SPEC §7 (issue 24). Owner only; by e-mail, disabled accounts last.
      */
     get: operations['listStaff'];
     put?: never;
     /**
      * Create a staff account with a one-time password
-     * @description Addition (issue 24). Owner only. The answer carries the one-time password once (it is
+     * @description Addition beyond SPEC §7 (issue 24). Owner only. The answer carries the one-time password once (it is
      *     stored only as a hash); the new member must change it at first sign-in. 409 when the
      *     e-mail (case-insensitive) already has an account.
      */
@@ -3023,7 +3023,7 @@ export interface paths {
     head?: never;
     /**
      * Rename, change the role of, disable or re-enable a staff account
-     * @description Addition (issue 24). Owner only. `disabled: true` ends the member's sessions at once;
+     * @description Addition beyond SPEC §7 (issue 24). Owner only. `disabled: true` ends the member's sessions at once;
      *     `reset_totp: true` turns their second factor off (a lost phone). The last active owner can
      *     be neither demoted nor disabled (422, reason `last_owner`). A stale `version` is a 409
      *     `VersionConflict` carrying the account as it is now.
@@ -3059,7 +3059,7 @@ export interface paths {
     };
     /**
      * Who changed what, newest first
-     * @description Addition (issue 24). Owner only. Every admin change writes one entry in the same transaction.
+     * @description Addition beyond SPEC §7 (issue 24). Owner only. Every admin change writes one entry in the same transaction.
      */
     get: operations['listAuditLog'];
     put?: never;
