@@ -17,3 +17,4 @@ export * from './marketing';
 export * from './outbox';
 export * from './catalogue-version';
 export * from './refunds';
+export * from './staff';
