@@ -11,6 +11,7 @@ import {
   type LocalizedSitemapPage,
 } from './cms-pages';
 import { sendHtml } from './compressed-html';
+import { serveAdmin } from './serve-admin';
 import { createPageCache, type PageAnswer, type PageCacheOptions, type RenderWatch } from './page-cache';
 import { loadPageHeads, privateSegments, type PageHeads } from './page-heads';
 import { renderPage, type PageCountry } from './render-page';
@@ -24,6 +25,7 @@ import {
 } from './server-render';
 import { buildRobots, buildSitemap } from './sitemap';
 import { DEFAULT_COUNTRY } from '../http/market';
+import { packageRoot } from '../package-root';
 
 export interface WebAppsOptions {
   /** Folder of the built store (`apps/store/dist`). */
@@ -45,6 +47,11 @@ export interface WebAppsOptions {
   renderBudgetMs?: number;
   /** Folder of the built business area (`apps/business/dist`, built with base `/business/`). */
   businessDist: string;
+  /**
+   * Folder of the built operator console (default `apps/admin/dist` beside this package; built with
+   * base `/admin/`), served at `/admin/` by serve-admin.ts.
+   */
+  adminDist?: string;
   publicOrigin?: string;
   /** The countries we sell in, for html lang, links and the app-config block. */
   loadCountries?: () => Promise<PageCountry[]>;
@@ -191,6 +198,8 @@ export async function serveApps(app: FastifyInstance, options: WebAppsOptions): 
     });
   await assets(join(options.storeDist, 'assets'), '/assets/');
   await assets(join(options.businessDist, 'assets'), '/business/assets/');
+  // The console: its own paths and headers, no shopper page's (serve-admin.ts).
+  await serveAdmin(app, { adminDist: options.adminDist ?? join(packageRoot, '../admin/dist') });
 
   const originOf = (request: { protocol: string; host: string }) =>
     options.publicOrigin ?? `${request.protocol}://${request.host}`;
