@@ -3070,6 +3070,247 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/orders/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Orders for the console, newest first
+     * @description Addition beyond SPEC §7 (operator console). Every order whatever its status, newest first,
+     *     filtered by `status`, shipping `country`, the day it was placed (`date_from` and `date_to`,
+     *     inclusive UTC days) and `q`: an order number (`100042` or `#100042`) or part of the
+     *     shopper's e-mail address (case-insensitive).
+     */
+    get: operations['listAdminOrders'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/orders/{id}/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /** @description The order's unguessable id. */
+        id: components['parameters']['OrderId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * One order with its payments, refunds and timeline
+     * @description Addition beyond SPEC §7 (operator console). The order as the shopper sees it, plus its
+     *     payment attempts (never card data), its refunds with who made them and why, what may still
+     *     be refunded, which actions are open, and a timeline of what happened (placed, payments,
+     *     fulfilled, refunded, cancelled, e-mails sent) in time order. An unpaid order whose hold ran
+     *     out reads `cancelled`, as it does for the shopper.
+     */
+    get: operations['getAdminOrder'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/orders/{id}/fulfil/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /** @description The order's unguessable id. */
+        id: components['parameters']['OrderId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mark a paid order as sent, with carrier and tracking
+     * @description Addition beyond SPEC §7 (operator console). Only a `paid` order (409 otherwise: unpaid,
+     *     already fulfilled, cancelled or refunded). The order becomes `fulfilled` with its carrier,
+     *     tracking number and optional tracking URL, which the shopper then reads on their order page
+     *     (`Order.fulfilment`); an "on its way" e-mail in the order's language is queued in the same
+     *     transaction, and the change is written to the audit log.
+     */
+    post: operations['fulfilAdminOrder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/orders/{id}/cancel/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /** @description The order's unguessable id. */
+        id: components['parameters']['OrderId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancel an unpaid, or paid but not yet sent, order
+     * @description Addition beyond SPEC §7 (operator console). An unpaid order (`pending_payment`,
+     *     `payment_failed`) is cancelled like a lapsed hold: its stock, promo use and gift card money
+     *     go back (409 while a payment is still processing at the provider). A `paid` order is
+     *     refunded in full first (what is left after earlier refunds: the card part through the
+     *     payment provider, the gift card part back to the card's balance, recorded as a refund of
+     *     kind `cancel` and e-mailed to the shopper), then its stock (units not already returned by
+     *     line refunds) and promo use go back. Each is returned once: a second cancel is a 409, as is
+     *     cancelling a fulfilled, refunded or cancelled order. A refund the provider refuses changes
+     *     nothing (500). Written to the audit log.
+     */
+    post: operations['cancelAdminOrder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/orders/{id}/refunds/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /** @description The order's unguessable id. */
+        id: components['parameters']['OrderId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Refund a paid order in full, by amount or by lines
+     * @description Addition beyond SPEC §7 (operator console). Only a `paid` or `fulfilled` order (409
+     *     otherwise). `kind`:
+     *     - `full`: everything not refunded yet;
+     *     - `amount`: `amount` (required, minor units of the order's currency);
+     *     - `lines`: `lines` (required) with quantities; each line is worth its unit price times the
+     *       quantity less its share of the promo discount (rounded down), and its units go back to
+     *       stock. A line cannot be refunded for more units than were bought less those refunded.
+     *     Never more than was paid (card and gift card) less what was refunded: a 400 on
+     *     `body.amount` (or `body.lines`) saying how much is left. The money goes back to the card
+     *     first, through the payment provider's refund; what exceeds the card payment returns to the
+     *     gift card that paid part of the order. Recorded with who made it and why, written to the
+     *     audit log, and e-mailed to the shopper. When everything paid has been refunded the order
+     *     becomes `refunded`. The order row is locked meanwhile, so concurrent refunds never exceed
+     *     the paid amount. Idempotent: a repeated `Idempotency-Key` answers the first refund (201);
+     *     the same key with a different request is a 422. A refund the provider refuses changes
+     *     nothing (500).
+     */
+    post: operations['refundAdminOrder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4461,6 +4702,8 @@ export interface components {
       created_at: string;
       /** Format: date-time */
       paid_at: string | null;
+      /** @description Addition (issue 24). Set once staff have sent the order (`fulfilled`); the shopper's order page shows carrier and tracking. Absent or null before. */
+      fulfilment?: components['schemas']['OrderFulfilment'] | null;
     };
     OrderPage: {
       count: number;
@@ -5047,6 +5290,168 @@ export interface components {
       count: number;
       results: components['schemas']['AuditEntry'][];
     };
+    /** @description How a fulfilled order travels (set by staff when it is sent). */
+    OrderFulfilment: {
+      carrier: string;
+      tracking_number: string;
+      /** Format: uri */
+      tracking_url: string | null;
+      /** Format: date-time */
+      fulfilled_at: string;
+    };
+    FulfilOrderRequest: {
+      /** @description The carrier's name, e.g. `SingPost`, `DHL Express`. */
+      carrier: string;
+      tracking_number: string;
+      /**
+       * Format: uri
+       * @description Where the shopper follows the parcel (https only).
+       */
+      tracking_url?: string;
+    };
+    CancelOrderRequest: {
+      /** @description Why (kept with the refund and in the audit log). */
+      reason: string;
+    };
+    RefundLineRequest: {
+      /** @description An `OrderLine.id` of this order. */
+      line_id: number;
+      quantity: number;
+    };
+    /**
+     * @example {
+     *       "kind": "amount",
+     *       "amount": 1500,
+     *       "reason": "Damaged cap"
+     *     }
+     * @example {
+     *       "kind": "lines",
+     *       "lines": [
+     *         {
+     *           "line_id": 12,
+     *           "quantity": 1
+     *         }
+     *       ],
+     *       "reason": "Returned unopened"
+     *     }
+     */
+    RefundOrderRequest: {
+      /** @enum {string} */
+      kind: 'full' | 'amount' | 'lines';
+      /** @description With `kind: amount` (400 otherwise): minor units of the order's currency. */
+      amount?: number;
+      /** @description With `kind: lines` (400 otherwise): each line once. */
+      lines?: components['schemas']['RefundLineRequest'][];
+      reason: string;
+    };
+    /** @description The staff member who did something (e-mail as it was then). */
+    StaffRef: {
+      id: number | null;
+      email: string;
+    };
+    OrderRefundLine: {
+      line_id: number;
+      quantity: number;
+      amount: components['schemas']['MinorUnits'];
+      currency: components['schemas']['CurrencyCode'];
+    };
+    /** @description Money paid back: `amount` = `card_amount` (to the card, through the provider) + `gift_card_amount` (back on the gift card). */
+    OrderRefund: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      order_id: string;
+      /** @enum {string} */
+      kind: 'full' | 'amount' | 'lines' | 'cancel';
+      amount: components['schemas']['MinorUnits'];
+      card_amount: components['schemas']['MinorUnits'];
+      gift_card_amount: components['schemas']['MinorUnits'];
+      currency: components['schemas']['CurrencyCode'];
+      reason: string;
+      lines: components['schemas']['OrderRefundLine'][];
+      staff: components['schemas']['StaffRef'] | null;
+      /** Format: date-time */
+      created_at: string;
+    };
+    /** @description One payment attempt as staff see it (never card data). */
+    AdminPayment: {
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      status: 'succeeded' | 'failed' | 'processing' | 'refunded';
+      amount: components['schemas']['MinorUnits'];
+      currency: components['schemas']['CurrencyCode'];
+      /** @enum {string} */
+      provider: 'test' | 'stripe';
+      failure_code: string | null;
+      failure_message: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      refunded_at: string | null;
+    };
+    OrderTimelineEvent: {
+      currency: components['schemas']['CurrencyCode'];
+      /** @enum {string} */
+      kind: 'placed' | 'payment_failed' | 'paid' | 'fulfilled' | 'refunded' | 'cancelled' | 'email';
+      /** Format: date-time */
+      at: string;
+      /** @description What it was: the failure code, the carrier and tracking number, the refund's reason, the e-mail's kind. */
+      detail: string | null;
+      /** @description The money it moved (payments, refunds), in minor units of the order's currency. */
+      amount: components['schemas']['MinorUnits'] | null;
+    };
+    /** @description What staff may do with the order now (the server checks again). */
+    AdminOrderActions: {
+      fulfil: boolean;
+      cancel: boolean;
+      refund: boolean;
+    };
+    RefundableLine: {
+      line_id: number;
+      /** @description Units that may still be refunded. */
+      quantity: number;
+    };
+    /** @description An order for the console: `paid` = card payment + gift card part; `refundable` = `paid` - `refunded` while the order is paid or fulfilled, else 0. */
+    AdminOrder: {
+      currency: components['schemas']['CurrencyCode'];
+      order: components['schemas']['Order'];
+      country: string | null;
+      language: string | null;
+      note: string | null;
+      payments: components['schemas']['AdminPayment'][];
+      refunds: components['schemas']['OrderRefund'][];
+      timeline: components['schemas']['OrderTimelineEvent'][];
+      paid: components['schemas']['MinorUnits'];
+      refunded: components['schemas']['MinorUnits'];
+      refundable: components['schemas']['MinorUnits'];
+      refundable_lines: components['schemas']['RefundableLine'][];
+      actions: components['schemas']['AdminOrderActions'];
+    };
+    AdminOrderSummary: {
+      /** Format: uuid */
+      id: string;
+      number: number;
+      status: components['schemas']['OrderStatus'];
+      email: components['schemas']['Email'];
+      country: string | null;
+      currency: components['schemas']['CurrencyCode'];
+      total: components['schemas']['MinorUnits'];
+      paid: components['schemas']['MinorUnits'];
+      refunded: components['schemas']['MinorUnits'];
+      /** @description Units ordered. */
+      items: number;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      paid_at: string | null;
+      /** Format: date-time */
+      fulfilled_at: string | null;
+    };
+    AdminOrderPage: {
+      count: number;
+      results: components['schemas']['AdminOrderSummary'][];
+    };
   };
   responses: {
     /** @description The request does not match this document; `errors` names each bad field. */
@@ -5417,6 +5822,21 @@ export type StaffInvitation = components['schemas']['StaffInvitation'];
 export type StaffUpdateRequest = components['schemas']['StaffUpdateRequest'];
 export type AuditEntry = components['schemas']['AuditEntry'];
 export type AuditEntryPage = components['schemas']['AuditEntryPage'];
+export type OrderFulfilment = components['schemas']['OrderFulfilment'];
+export type FulfilOrderRequest = components['schemas']['FulfilOrderRequest'];
+export type CancelOrderRequest = components['schemas']['CancelOrderRequest'];
+export type RefundLineRequest = components['schemas']['RefundLineRequest'];
+export type RefundOrderRequest = components['schemas']['RefundOrderRequest'];
+export type StaffRef = components['schemas']['StaffRef'];
+export type OrderRefundLine = components['schemas']['OrderRefundLine'];
+export type OrderRefund = components['schemas']['OrderRefund'];
+export type AdminPayment = components['schemas']['AdminPayment'];
+export type OrderTimelineEvent = components['schemas']['OrderTimelineEvent'];
+export type AdminOrderActions = components['schemas']['AdminOrderActions'];
+export type RefundableLine = components['schemas']['RefundableLine'];
+export type AdminOrder = components['schemas']['AdminOrder'];
+export type AdminOrderSummary = components['schemas']['AdminOrderSummary'];
+export type AdminOrderPage = components['schemas']['AdminOrderPage'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseForbidden = components['responses']['Forbidden'];
@@ -9451,6 +9871,292 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  listAdminOrders: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number. */
+        page?: components['parameters']['Page'];
+        /** @description Rows per page of an admin list. */
+        page_size?: components['parameters']['AdminPageSize'];
+        /** @description Only orders in this status. */
+        status?: components['schemas']['OrderStatus'];
+        /** @description Only orders of this shop country. */
+        country?: components['schemas']['CountryCode'];
+        /** @description Placed on or after this UTC day. */
+        date_from?: string;
+        /** @description Placed on or before this UTC day. */
+        date_to?: string;
+        /** @description Free-text search of an admin list. */
+        q?: components['parameters']['AdminSearch'];
+      };
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of orders. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminOrderPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getAdminOrder: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /** @description The order's unguessable id. */
+        id: components['parameters']['OrderId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The order. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminOrder'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  fulfilAdminOrder: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+        /**
+         * @description The staff session's CSRF token (`token`/`csrf_token` of the sign-in and session answers).
+         *     Every admin write needs it: missing or wrong is a 403 with `code: csrf` (checked before the
+         *     body; optional here only so the admin client's middleware can add it to every write).
+         */
+        'X-CSRF-Token'?: components['parameters']['CsrfToken'];
+      };
+      path: {
+        /** @description The order's unguessable id. */
+        id: components['parameters']['OrderId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FulfilOrderRequest'];
+      };
+    };
+    responses: {
+      /** @description The order, fulfilled. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminOrder'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  cancelAdminOrder: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+        /**
+         * @description The staff session's CSRF token (`token`/`csrf_token` of the sign-in and session answers).
+         *     Every admin write needs it: missing or wrong is a 403 with `code: csrf` (checked before the
+         *     body; optional here only so the admin client's middleware can add it to every write).
+         */
+        'X-CSRF-Token'?: components['parameters']['CsrfToken'];
+      };
+      path: {
+        /** @description The order's unguessable id. */
+        id: components['parameters']['OrderId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CancelOrderRequest'];
+      };
+    };
+    responses: {
+      /** @description The order, cancelled. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminOrder'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  refundAdminOrder: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+        /**
+         * @description The staff session's CSRF token (`token`/`csrf_token` of the sign-in and session answers).
+         *     Every admin write needs it: missing or wrong is a 403 with `code: csrf` (checked before the
+         *     body; optional here only so the admin client's middleware can add it to every write).
+         */
+        'X-CSRF-Token'?: components['parameters']['CsrfToken'];
+        /**
+         * @description Client-chosen unique key for this creation attempt (a UUID is recommended). Retries of the
+         *     same attempt reuse it; the server keeps keys for 24 hours.
+         * @example 3f0d8a9e-6a55-4a07-9f55-0d2c5c1b2a10
+         */
+        'Idempotency-Key': components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        /** @description The order's unguessable id. */
+        id: components['parameters']['OrderId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RefundOrderRequest'];
+      };
+    };
+    responses: {
+      /** @description The refund (also answered on an idempotent replay). */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderRefund'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
       500: components['responses']['InternalError'];
     };
   };
