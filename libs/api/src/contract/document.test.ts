@@ -198,7 +198,13 @@ describe('strictness', () => {
     const MONEY = /^(price|prices|total|subtotal|discount|amount|currency|shipping|exchange_rate)$/;
     const openBodies = new Set(['paymentWebhook']);
     // Staff choose how much of an order to refund; the server caps it at what is still refundable.
-    const staffAmounts = new Set(['refundAdminOrder.amount']);
+    // Merchandisers set the catalogue's prices per currency (the prices every cart then reads).
+    const staffAmounts = new Set([
+      'refundAdminOrder.amount',
+      'adminSetVariantPrices.prices',
+      'adminSetVariantPrices.prices[].currency',
+      'adminSetVariantPrices.prices[].amount',
+    ]);
     const visit = (schema: JsonObject, where: string, seen = new Set<JsonObject>()) => {
       const s = deref<JsonObject>(doc, schema);
       if (!s || seen.has(s)) return;

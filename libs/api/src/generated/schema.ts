@@ -3311,6 +3311,193 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/products/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Products for the console (search, filters, paged)
+     * @description Addition beyond SPEC §7 (operator console). Every product, published or not, as stored now
+     *     (never a cached answer). `q` matches the name in any language, the slug or a SKU (the
+     *     product's or a variant's).
+     */
+    get: operations['adminListProducts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/products/{id}/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /** @description The product's id. */
+        id: components['parameters']['AdminProductId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * One product with its texts, variants, stock and prices
+     * @description Addition beyond SPEC §7 (operator console). Every language's texts, every price set per currency.
+     */
+    get: operations['adminGetProduct'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Change a product's names, descriptions or publication
+     * @description Addition beyond SPEC §7 (operator console).
+     *     Sends the `version` the change was made on; when someone else changed the product since,
+     *     nothing is written and the answer is 409 with the product as it is now. A change is
+     *     recorded in the audit log with before and after. Unpublishing keeps the product in old
+     *     carts and orders; the store stops selling it.
+     */
+    patch: operations['adminUpdateProduct'];
+    trace?: never;
+  };
+  '/api/admin/products/{id}/variants/{variantId}/prices/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /** @description The product's id. */
+        id: components['parameters']['AdminProductId'];
+        /** @description The id of one of the product's variants. */
+        variantId: components['parameters']['AdminVariantId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Set a variant's price in each currency
+     * @description Addition beyond SPEC §7 (operator console).
+     *     Replaces the variant's prices: one per currency listed, in minor units of that currency
+     *     (a currency left out has no price of its own and is converted from SGD, as the store
+     *     does). Version-checked like the product's PATCH. New carts and the next precheckout see
+     *     the new price; a cart priced before is told at precheckout that the price moved.
+     */
+    put: operations['adminSetVariantPrices'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/products/{id}/variants/{variantId}/stock-adjustments/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /** @description The product's id. */
+        id: components['parameters']['AdminProductId'];
+        /** @description The id of one of the product's variants. */
+        variantId: components['parameters']['AdminVariantId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add or remove units of a variant's stock
+     * @description Addition beyond SPEC §7 (operator console).
+     *     A relative change (`delta`), applied in one conditional update, so it cannot lose a
+     *     shopper's order placed at the same moment and never takes the stock below zero (400 naming
+     *     `delta`). Not version-checked: stock moves with every order. Recorded in the audit log
+     *     with the reason.
+     */
+    post: operations['adminAdjustStock'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5452,6 +5639,153 @@ export interface components {
       count: number;
       results: components['schemas']['AdminOrderSummary'][];
     };
+    /**
+     * @description A name in every store language (the store falls back to English where one is empty).
+     * @example {
+     *       "en": "Amber Oud",
+     *       "ar": "عنبر وعود",
+     *       "zh-hans": "琥珀乌木",
+     *       "vi": "Hổ phách Oud"
+     *     }
+     */
+    AdminLocalizedName: {
+      en: string;
+      ar: string;
+      'zh-hans': string;
+      vi: string;
+    };
+    /** @description A description (plain text, paragraphs split by blank lines) in every store language. */
+    AdminLocalizedDescription: {
+      en: string;
+      ar: string;
+      'zh-hans': string;
+      vi: string;
+    };
+    AdminProductSummary: {
+      id: number;
+      slug: components['schemas']['Slug'];
+      sku: string;
+      type: components['schemas']['ProductTypeName'];
+      name: components['schemas']['AdminLocalizedName'];
+      /** @description Sold in the store (false hides it; old carts and orders keep it). */
+      published: boolean;
+      variant_count: number;
+      /** @description Units on hand over all variants. */
+      stock: number;
+      /** @description Some variant has 5 units or fewer on hand. */
+      low_stock: boolean;
+      /** @description The main picture, if any. */
+      image: components['schemas']['ImageUrl'] | null;
+      version: number;
+    };
+    AdminProductPage: {
+      /** @description Products matching the filters (all pages). */
+      count: number;
+      results: components['schemas']['AdminProductSummary'][];
+    };
+    /**
+     * @example {
+     *       "currency": "SGD",
+     *       "amount": 12900,
+     *       "compare_at_amount": null
+     *     }
+     */
+    AdminPrice: {
+      currency: components['schemas']['CurrencyCode'];
+      /** @description Unit price in minor units of `currency`. */
+      amount: components['schemas']['MinorUnits'];
+      /** @description The previous price, shown struck through (on sale), in minor units; null when not on sale. */
+      compare_at_amount: components['schemas']['MinorUnits'] | null;
+    };
+    AdminVariant: {
+      id: number;
+      sku: string;
+      label: components['schemas']['AdminLocalizedName'];
+      size: components['schemas']['PerfumeSize'] | null;
+      stock: number;
+      /** @description The prices set per currency (a currency without one is converted from SGD in the store). */
+      prices: components['schemas']['AdminPrice'][];
+    };
+    AdminProductImage: {
+      id: number;
+      url: components['schemas']['ImageUrl'];
+      /** @enum {string} */
+      type: 'main' | 'gallery' | 'hover' | 'thumbnail';
+      alt: components['schemas']['AdminLocalizedDescription'];
+    };
+    AdminProduct: {
+      id: number;
+      slug: components['schemas']['Slug'];
+      sku: string;
+      type: components['schemas']['ProductTypeName'];
+      name: components['schemas']['AdminLocalizedName'];
+      description: components['schemas']['AdminLocalizedDescription'];
+      published: boolean;
+      /** @description Raised by every change of the product's texts, publication or prices; send it back with a change. */
+      version: number;
+      /** @description The product's page in the Singapore shop, in English (e.g. `/sg/product/perfume-100ml/amber-oud`). */
+      store_path: string;
+      images: components['schemas']['AdminProductImage'][];
+      variants: components['schemas']['AdminVariant'][];
+    };
+    /**
+     * @example {
+     *       "version": 3,
+     *       "published": false
+     *     }
+     */
+    AdminProductUpdate: {
+      /** @description The version the change was made on. */
+      version: number;
+      name?: components['schemas']['AdminLocalizedName'];
+      description?: components['schemas']['AdminLocalizedDescription'];
+      published?: boolean;
+    };
+    AdminPriceInput: {
+      currency: components['schemas']['CurrencyCode'];
+      /** @description Minor units of `currency` (cents of SGD, USD and AED; whole dong and won). */
+      amount: number;
+      /** @description A previous price to show struck through; must be above `amount`. */
+      compare_at_amount?: number | null;
+    };
+    /**
+     * @example {
+     *       "version": 3,
+     *       "prices": [
+     *         {
+     *           "currency": "SGD",
+     *           "amount": 13900
+     *         },
+     *         {
+     *           "currency": "VND",
+     *           "amount": 2590000,
+     *           "compare_at_amount": 2890000
+     *         }
+     *       ]
+     *     }
+     */
+    AdminVariantPrices: {
+      /** @description The product's version the change was made on. */
+      version: number;
+      prices: components['schemas']['AdminPriceInput'][];
+    };
+    /**
+     * @example {
+     *       "delta": 24,
+     *       "reason": "Delivery received"
+     *     }
+     */
+    AdminStockAdjustment: {
+      /** @description Units to add (positive) or remove (negative). */
+      delta: number;
+      /** @description Why, for the audit log (e.g. "delivery received", "damaged"). */
+      reason: string;
+    };
+    AdminStockLevel: {
+      variant_id: number;
+      /** @description Units on hand after the change. */
+      stock: number;
+    };
   };
   responses: {
     /** @description The request does not match this document; `errors` names each bad field. */
@@ -5669,6 +6003,10 @@ export interface components {
     AdminPageSize: number;
     /** @description Free-text search of an admin list. */
     AdminSearch: string;
+    /** @description The product's id. */
+    AdminProductId: number;
+    /** @description The id of one of the product's variants. */
+    AdminVariantId: number;
   };
   requestBodies: never;
   headers: {
@@ -5837,6 +6175,19 @@ export type RefundableLine = components['schemas']['RefundableLine'];
 export type AdminOrder = components['schemas']['AdminOrder'];
 export type AdminOrderSummary = components['schemas']['AdminOrderSummary'];
 export type AdminOrderPage = components['schemas']['AdminOrderPage'];
+export type AdminLocalizedName = components['schemas']['AdminLocalizedName'];
+export type AdminLocalizedDescription = components['schemas']['AdminLocalizedDescription'];
+export type AdminProductSummary = components['schemas']['AdminProductSummary'];
+export type AdminProductPage = components['schemas']['AdminProductPage'];
+export type AdminPrice = components['schemas']['AdminPrice'];
+export type AdminVariant = components['schemas']['AdminVariant'];
+export type AdminProductImage = components['schemas']['AdminProductImage'];
+export type AdminProduct = components['schemas']['AdminProduct'];
+export type AdminProductUpdate = components['schemas']['AdminProductUpdate'];
+export type AdminPriceInput = components['schemas']['AdminPriceInput'];
+export type AdminVariantPrices = components['schemas']['AdminVariantPrices'];
+export type AdminStockAdjustment = components['schemas']['AdminStockAdjustment'];
+export type AdminStockLevel = components['schemas']['AdminStockLevel'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseForbidden = components['responses']['Forbidden'];
@@ -5868,6 +6219,8 @@ export type ParameterGiftCardCodeParam = components['parameters']['GiftCardCodeP
 export type ParameterCsrfToken = components['parameters']['CsrfToken'];
 export type ParameterAdminPageSize = components['parameters']['AdminPageSize'];
 export type ParameterAdminSearch = components['parameters']['AdminSearch'];
+export type ParameterAdminProductId = components['parameters']['AdminProductId'];
+export type ParameterAdminVariantId = components['parameters']['AdminVariantId'];
 export type HeaderETag = components['headers']['ETag'];
 export type HeaderCatalogueCacheControl = components['headers']['CatalogueCacheControl'];
 export type HeaderLocaleVary = components['headers']['LocaleVary'];
@@ -10157,6 +10510,286 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       422: components['responses']['Unprocessable'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  adminListProducts: {
+    parameters: {
+      query?: {
+        /** @description Part of a name (any language), slug or SKU, case-insensitive. */
+        q?: string;
+        /** @description Only this product type. */
+        type?: components['schemas']['ProductTypeName'];
+        /** @description Only published (true) or only unpublished (false) products. */
+        published?: boolean;
+        /** @description Only products with a variant at or below the low-stock level (`AdminProductSummary.low_stock`). */
+        low_stock?: boolean;
+        /** @description 1-based page number. */
+        page?: components['parameters']['Page'];
+        /** @description Rows per page of an admin list. */
+        page_size?: components['parameters']['AdminPageSize'];
+      };
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of products, by name (English) then id. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminProductPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  adminGetProduct: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /** @description The product's id. */
+        id: components['parameters']['AdminProductId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The product as stored now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminProduct'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  adminUpdateProduct: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+        /**
+         * @description The staff session's CSRF token (`token`/`csrf_token` of the sign-in and session answers).
+         *     Every admin write needs it: missing or wrong is a 403 with `code: csrf` (checked before the
+         *     body; optional here only so the admin client's middleware can add it to every write).
+         */
+        'X-CSRF-Token'?: components['parameters']['CsrfToken'];
+      };
+      path: {
+        /** @description The product's id. */
+        id: components['parameters']['AdminProductId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminProductUpdate'];
+      };
+    };
+    responses: {
+      /** @description The product after the change (with its new version). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminProduct'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['VersionConflict'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  adminSetVariantPrices: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+        /**
+         * @description The staff session's CSRF token (`token`/`csrf_token` of the sign-in and session answers).
+         *     Every admin write needs it: missing or wrong is a 403 with `code: csrf` (checked before the
+         *     body; optional here only so the admin client's middleware can add it to every write).
+         */
+        'X-CSRF-Token'?: components['parameters']['CsrfToken'];
+      };
+      path: {
+        /** @description The product's id. */
+        id: components['parameters']['AdminProductId'];
+        /** @description The id of one of the product's variants. */
+        variantId: components['parameters']['AdminVariantId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminVariantPrices'];
+      };
+    };
+    responses: {
+      /** @description The product after the change (with its new version). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminProduct'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['VersionConflict'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  adminAdjustStock: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+        /**
+         * @description The staff session's CSRF token (`token`/`csrf_token` of the sign-in and session answers).
+         *     Every admin write needs it: missing or wrong is a 403 with `code: csrf` (checked before the
+         *     body; optional here only so the admin client's middleware can add it to every write).
+         */
+        'X-CSRF-Token'?: components['parameters']['CsrfToken'];
+      };
+      path: {
+        /** @description The product's id. */
+        id: components['parameters']['AdminProductId'];
+        /** @description The id of one of the product's variants. */
+        variantId: components['parameters']['AdminVariantId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminStockAdjustment'];
+      };
+    };
+    responses: {
+      /** @description The variant's stock after the change. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminStockLevel'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       500: components['responses']['InternalError'];
     };
   };
