@@ -11,6 +11,7 @@ import { registerMarket } from './http/market';
 import { registerSite } from './http/site';
 import { registerResponseCache } from './http/response-cache';
 import { contractValidatorCompiler } from './http/validation';
+import { auditAdminRoutes } from './modules/audit';
 import { authRoutes, type AuthRouteOptions } from './modules/auth';
 import { bookingRoutes } from './modules/bookings';
 import { businessRoutes, type BusinessRouteOptions } from './modules/business';
@@ -57,6 +58,7 @@ import { privacyRoutes } from './modules/privacy';
 import { promoRoutes } from './modules/promos';
 import { quizRoutes } from './modules/quiz';
 import { shippingRoutes } from './modules/shipping';
+import { staffAdminRoutes, type StaffRouteOptions } from './modules/staff';
 import { subscriberRoutes } from './modules/subscribers';
 import { tagRoutes } from './modules/tags';
 import { userRoutes } from './modules/users';
@@ -67,6 +69,7 @@ import { packageRoot } from './package-root';
 import { registerAuth } from './plugins/auth';
 import { registerDatabase } from './plugins/database';
 import { registerRateLimit } from './plugins/rate-limit';
+import { registerStaffSession } from './plugins/staff-session';
 import { RespClient } from './plugins/redis/resp-client';
 import { genReqId } from './plugins/request-id';
 import { registerResponseHeaders } from './plugins/response-headers';
@@ -96,6 +99,10 @@ export interface RateLimits {
   businessLead: BusinessRouteOptions['leadLimit'];
   /** Promo codes checked or applied per client IP (each of the two routes counts its own). */
   promoLookup: CartRouteOptions['promoLookupLimit'];
+  /** Failed console sign-ins per staff account from any IP (also wrong current passwords and TOTP codes). */
+  staffSignInPerAccount: StaffRouteOptions['signInPerAccountLimit'];
+  /** Failed console sign-ins per client IP. */
+  staffSignInPerIp: StaffRouteOptions['signInPerIpLimit'];
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -112,6 +119,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   businessLead: { max: 5, timeWindowMs: 60 * 60_000 },
   // A shopper tries a few codes; a guesser thousands.
   promoLookup: { max: 30, timeWindowMs: 10 * 60_000 },
+  staffSignInPerAccount: { max: 10, timeWindowMs: 15 * 60_000 },
+  staffSignInPerIp: { max: 30, timeWindowMs: 15 * 60_000 },
 };
 
 export interface AppOptions {
@@ -204,6 +213,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerMarket(app);
   registerSite(app, { publicOrigin: config.publicOrigin });
   registerAuth(app, { jwtSecret: config.jwtSecret, issuer: config.publicOrigin });
+  // The console's cookie sessions: checked, from the contract, on every staffSession operation.
+  registerStaffSession(app);
   await registerRateLimit(app, {
     globalMax: limits.global.max,
     timeWindowMs: limits.global.timeWindowMs,
@@ -215,6 +226,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   configureStoreLinks({ origin: publicOrigin, countryBases: config.countryBases });
   app.get('/api/health/', async () => ({ status: 'ok' }));
   await app.register(localeRoutes);
+  await app.register(staffAdminRoutes, {
+    signInPerAccountLimit: limits.staffSignInPerAccount,
+    signInPerIpLimit: limits.staffSignInPerIp,
+  });
+  await app.register(auditAdminRoutes);
   await app.register(authRoutes, {
     loginLimit: limits.login,
     loginPerAccountLimit: limits.loginPerAccount,

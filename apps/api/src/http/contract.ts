@@ -15,7 +15,6 @@ export type { JsonObject };
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type ParameterLocation = 'path' | 'query' | 'header';
 
-
 export interface ContractParameter {
   name: string;
   in: ParameterLocation;
@@ -32,6 +31,16 @@ export interface ContractOperation {
   requestBody: { required: boolean; schema: JsonObject } | null;
   /** From `security`: members only, guest or member, or public. */
   auth: 'required' | 'optional' | 'none';
+  /**
+   * Operator console operations (`security` names `staffSession`): the staff roles of `x-roles`,
+   * and whether a member who must change their password may call it (`x-before-password-change`).
+   */
+  staff: StaffRequirement | null;
+}
+
+export interface StaffRequirement {
+  roles: string[];
+  beforePasswordChange: boolean;
 }
 
 export interface Contract {
@@ -65,6 +74,15 @@ function authOf(operation: JsonObject, doc: JsonObject): ContractOperation['auth
   const bearer = security.some((req) => 'bearerAuth' in req);
   if (!bearer) return 'none';
   return security.some((req) => Object.keys(req).length === 0) ? 'optional' : 'required';
+}
+
+function staffOf(operation: JsonObject, doc: JsonObject, key: string): StaffRequirement | null {
+  const security = (operation.security ?? doc.security ?? []) as JsonObject[];
+  if (!security.some((req) => 'staffSession' in req)) return null;
+  const roles = operation['x-roles'];
+  if (!Array.isArray(roles) || roles.length === 0)
+    throw new Error(`openapi.yaml: ${key} names staffSession but has no x-roles`);
+  return { roles: roles.map(String), beforePasswordChange: operation['x-before-password-change'] === true };
 }
 
 export function createContract(document: JsonObject): Contract {
@@ -116,6 +134,7 @@ export function createContract(document: JsonObject): Contract {
         parameters: [...byKey.values()],
         requestBody,
         auth: authOf(operation, document),
+        staff: staffOf(operation, document, key),
       };
       cache.set(key, entry);
       return entry;

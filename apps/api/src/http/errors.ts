@@ -9,6 +9,10 @@ export interface ErrorBody {
   status: number;
   errors?: FieldError[];
   email?: string;
+  /** A stable reason where the status is not enough (admin: `csrf`, `role`, `version_conflict`, ...). */
+  code?: string;
+  /** 409 `version_conflict` only: the entity as it is now (the contract's `VersionConflict`). */
+  current?: unknown;
 }
 
 /** Thrown by services and routes; the error handler turns it into the `Error` body. */
@@ -16,7 +20,13 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
-    readonly extra: { errors?: FieldError[]; email?: string; headers?: Record<string, string> } = {},
+    readonly extra: {
+      errors?: FieldError[];
+      email?: string;
+      code?: string;
+      current?: unknown;
+      headers?: Record<string, string>;
+    } = {},
   ) {
     super(message);
     this.name = 'HttpError';
@@ -41,6 +51,14 @@ export const forbidden = (message: string = MESSAGES.forbidden) => new HttpError
 export const notFound = (message: string = MESSAGES.notFound) => new HttpError(404, message);
 export const conflict = (message: string, extra: HttpError['extra'] = {}) =>
   new HttpError(409, message, extra);
+/**
+ * 409 of a write on a versioned entity whose `version` is stale: nothing was written, and the
+ * answer carries the entity as it is now (the contract's `VersionConflict`).
+ */
+export const versionConflict = (
+  current: unknown,
+  message = 'Someone else changed this while you were editing it',
+) => new HttpError(409, message, { code: 'version_conflict', current });
 /** 422: the business rules refuse it; a sentence for the shopper and a stable reason for the client. */
 export const unprocessable = (field: string, reason: string, message: string) =>
   new HttpError(422, message, { errors: [{ field, reason }] });
@@ -53,6 +71,8 @@ export function errorBody(
   const body: ErrorBody = { message: message.slice(0, 1000) || 'Error', status };
   if (extra.errors && extra.errors.length > 0) body.errors = extra.errors;
   if (extra.email !== undefined) body.email = extra.email.slice(0, 254);
+  if (extra.code !== undefined) body.code = extra.code;
+  if (extra.current !== undefined) body.current = extra.current;
   return body;
 }
 

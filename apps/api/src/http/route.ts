@@ -57,6 +57,9 @@ export interface RouteOptions {
   cache?: 'public';
 }
 
+/** The staff-session check of one console operation (plugins/staff-session.ts). */
+export type StaffHookFactory = (operation: ContractOperation) => onRequestHookHandler;
+
 export interface AuthHooks {
   /** 401 unless a valid access token is sent. */
   required: onRequestHookHandler;
@@ -70,6 +73,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     contractOperation(method: HttpMethod, path: string): ContractOperation;
     authHooks: AuthHooks;
+    staffSessionHook: StaffHookFactory;
   }
 }
 
@@ -132,6 +136,8 @@ export function routerFor(app: FastifyInstance) {
         : operation.auth === 'optional'
           ? [options.invalidTokenAsGuest ? app.authHooks.lenient : app.authHooks.optional]
           : [];
+    // Console operations: cookie session, role of x-roles, CSRF on writes, before anything else.
+    if (operation.staff) onRequest.push(app.staffSessionHook(operation));
     onRequest.push(...(options.onRequest ?? []));
     const caching = options.cache === 'public' ? publicCaching(app, operation) : null;
     app.route({
