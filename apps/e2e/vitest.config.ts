@@ -7,7 +7,7 @@ export default defineConfig({
     include: ['src/**/*.e2e.ts'],
     environment: 'node',
     testTimeout: 60_000,
-    hookTimeout: 120_000,
+    hookTimeout: 240_000,
     fileParallelism: false,
   },
 });

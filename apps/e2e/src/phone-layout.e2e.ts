@@ -15,7 +15,7 @@ import { addToCart } from './support/shop';
 
 /**
  * Issue 23's phone promise, page kind by page kind, at 320 and 390 px in English and in Arabic
- * (right to left): nothing sideways (also nothing clipped by a parent), a banner of at most 64 px,
+ * (right to left; 360 and 430 px for overflow): nothing sideways (also nothing clipped by a parent), a banner of at most 64 px,
  * the first product of a listing on the first screen, and no serious axe violation (at 390 px).
  */
 const journey = useJourney();
@@ -54,9 +54,24 @@ async function expectPhoneLayout(page: Page, what: string, axe: boolean) {
   if (axe) expect(await seriousViolations(page), `${what}: axe`).toEqual([]);
 }
 
+/**
+ * The phones between and above: the same page at 360 and 430 px (the window resized, as a phone
+ * turned or a split screen would) has nothing sideways either; then back to the size it was.
+ */
+async function fitsBetween(page: Page, what: string, size: { width: number; height: number }) {
+  for (const width of [360, 430]) {
+    await page.setViewportSize({ width, height: size.height });
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    expect(await sidewaysOverflow(page), `${what} at ${width}px: nothing sideways`).toEqual([]);
+  }
+  await page.setViewportSize(size);
+}
+
 describe('phone layout', () => {
   for (const [language, prefix] of Object.entries(LOCALES)) {
-    it(`every page kind fits a 320 and a 390 px phone (${language})`, async () => {
+    it(`every page kind fits a 320, 360, 390 and 430 px phone (${language})`, async () => {
       for (const size of PHONES) {
         const context = await journey.browser.newContext({ viewport: size, bypassCSP: true });
         await context.addCookies([{ name: 'cookie_consent', value: 'denied', url: journey.stack.baseUrl }]);
@@ -66,6 +81,7 @@ describe('phone layout', () => {
             waitUntil: 'networkidle',
           });
           await expectPhoneLayout(page, `${kind} at ${size.width}px (${language})`, size.width === 390);
+          if (size.width === 390) await fitsBetween(page, `${kind} (${language})`, size);
           if (kind === 'listing') {
             // Two a row and the first product on the first screen, its picture begun.
             const cards = page.getByRole('list', { name: /./ }).getByRole('article');
@@ -88,46 +104,55 @@ describe('phone layout', () => {
         for (const kind of ['cart', 'checkout']) {
           await page.goto(`${journey.stack.baseUrl}${prefix}/${kind}`, { waitUntil: 'networkidle' });
           await expectPhoneLayout(page, `${kind} at ${size.width}px (${language})`, size.width === 390);
+          if (size.width === 390) await fitsBetween(page, `${kind} (${language})`, size);
         }
         await context.close();
       }
-    });
+    }, 240_000);
   }
 
-  it('lets a shopper on a 390 px phone find, choose and pay for a perfume without sideways scrolling', async () => {
-    const l = checkoutLabels.en;
-    const context = await journey.browser.newContext({ viewport: PHONES[1], bypassCSP: true });
-    await context.addCookies([{ name: 'cookie_consent', value: 'denied', url: journey.stack.baseUrl }]);
-    const page = await context.newPage();
-    const at = `${journey.stack.baseUrl}/sg/en`;
-    const fits = async (what: string) => {
-      expect(await sidewaysOverflow(page), `${what}: nothing sideways`).toEqual([]);
-    };
-    // Find: the header's search, then the perfume among the results.
-    await page.goto(at, { waitUntil: 'networkidle' });
-    await page.getByRole('banner').getByRole('link', { name: 'Search' }).click();
-    await page.waitForURL(/\/search/);
-    const field = page.getByRole('main').getByRole('searchbox').first();
-    await field.fill('amber');
-    await field.press('Enter');
-    await page.getByRole('main').getByRole('link', { name: 'Amber Oud', exact: true }).click();
-    await page.getByRole('heading', { level: 1, name: 'Amber Oud' }).waitFor();
-    await fits('product');
-    // Choose: Add to cart is on the first screen (sticky at the bottom on a phone).
-    const add = page.getByRole('button', { name: 'Add to cart', exact: true });
-    const box = await add.boundingBox();
-    expect(box!.y + box!.height, 'Add to cart on screen one').toBeLessThanOrEqual(PHONES[1].height);
-    await add.click();
-    await page.getByRole('status').filter({ hasText: /×/ }).first().waitFor();
-    // Pay: every step fits the phone, the payment step included.
-    await throughShipping(page, at, l, true);
-    await fits('payment step');
-    await fillCard(page, l, GOOD_CARD);
-    await payButton(page, l).click();
-    expect(await confirmedOrderNumber(page, l)).toMatch(/^\d{6,}$/);
-    await fits('confirmation');
-    await context.close();
-  });
+  /** What the shopper searches for and finds, per language: the same perfume, Amber Oud. */
+  const WALKS = [
+    { language: 'en', prefix: '/sg/en', search: 'Search', query: 'amber', name: 'Amber Oud' },
+    { language: 'ar', prefix: '/ae', search: 'بحث', query: 'عنبر', name: 'عنبر وعود' },
+  ] as const;
+
+  for (const walk of WALKS) {
+    it(`lets a shopper on a 390 px phone find, choose and pay for a perfume without sideways scrolling (${walk.language})`, async () => {
+      const l = checkoutLabels[walk.language];
+      const context = await journey.browser.newContext({ viewport: PHONES[1], bypassCSP: true });
+      await context.addCookies([{ name: 'cookie_consent', value: 'denied', url: journey.stack.baseUrl }]);
+      const page = await context.newPage();
+      const at = `${journey.stack.baseUrl}${walk.prefix}`;
+      const fits = async (what: string) => {
+        expect(await sidewaysOverflow(page), `${what}: nothing sideways`).toEqual([]);
+      };
+      // Find: the header's search, then the perfume among the results.
+      await page.goto(at, { waitUntil: 'networkidle' });
+      await page.getByRole('banner').getByRole('link', { name: walk.search }).click();
+      await page.waitForURL(/\/search/);
+      const field = page.getByRole('main').getByRole('searchbox').first();
+      await field.fill(walk.query);
+      await field.press('Enter');
+      await page.getByRole('main').getByRole('link', { name: walk.name, exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: walk.name }).waitFor();
+      await fits('product');
+      // Choose: Add to cart is on the first screen (sticky at the bottom on a phone).
+      const add = page.getByRole('button', { name: l.addToCart, exact: true });
+      const box = await add.boundingBox();
+      expect(box!.y + box!.height, 'Add to cart on screen one').toBeLessThanOrEqual(PHONES[1].height);
+      await add.click();
+      await page.getByRole('status').filter({ hasText: /×/ }).first().waitFor();
+      // Pay: every step fits the phone, the payment step included.
+      await throughShipping(page, at, l, true);
+      await fits('payment step');
+      await fillCard(page, l, GOOD_CARD);
+      await payButton(page, l).click();
+      expect(await confirmedOrderNumber(page, l)).toMatch(/^\d{6,}$/);
+      await fits('confirmation');
+      await context.close();
+    }, 120_000);
+  }
 
   it('opens the phone menu as a dialog that keeps focus, closes on Escape and holds the locale choice', async () => {
     const context = await journey.browser.newContext({ viewport: PHONES[1], bypassCSP: true });

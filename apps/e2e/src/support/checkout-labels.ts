@@ -18,6 +18,8 @@ export interface CheckoutLabels {
   addressLine: string;
   city: string;
   postalCode: string;
+  /** The state or emirate line, asked only where the country has one (the UAE, the US). */
+  state: string;
   cardNumber: string;
   expiry: string;
   cvc: string;
@@ -31,12 +33,14 @@ export interface CheckoutLabels {
     lastName: string;
     line1: string;
     city: string;
+    /** Empty where the country has no postal codes (the UAE). */
     postalCode: string;
+    state?: string;
     phone: string;
   };
 }
 
-export const checkoutLabels: Record<'en' | 'vi', CheckoutLabels> = {
+export const checkoutLabels: Record<'en' | 'vi' | 'ar', CheckoutLabels> = {
   en: {
     email: 'E-mail',
     password: 'Password',
@@ -53,6 +57,7 @@ export const checkoutLabels: Record<'en' | 'vi', CheckoutLabels> = {
     addressLine: 'Address',
     city: 'City',
     postalCode: 'Postal code',
+    state: 'State',
     cardNumber: 'Card number',
     expiry: 'Expiry (MM/YY)',
     cvc: 'CVC',
@@ -85,6 +90,7 @@ export const checkoutLabels: Record<'en' | 'vi', CheckoutLabels> = {
     addressLine: 'Địa chỉ',
     city: 'Thành phố',
     postalCode: 'Mã bưu chính',
+    state: 'Tỉnh/bang',
     cardNumber: 'Số thẻ',
     expiry: 'Ngày hết hạn (MM/YY)',
     cvc: 'CVC',
@@ -99,6 +105,41 @@ export const checkoutLabels: Record<'en' | 'vi', CheckoutLabels> = {
       city: 'Hồ Chí Minh',
       postalCode: '700000',
       phone: '+84 90 123 4567',
+    },
+  },
+  /** Arabic in the UAE: no postal code, the emirate in the state line. */
+  ar: {
+    email: 'البريد الإلكتروني',
+    password: 'كلمة المرور',
+    logIn: 'تسجيل الدخول',
+    account: 'حسابي',
+    addToCart: 'أضف إلى السلة',
+    checkout: 'إتمام الشراء',
+    continue: 'متابعة',
+    phone: 'الهاتف',
+    deliveryMethod: 'طريقة التوصيل',
+    standard: 'توصيل عادي',
+    firstName: 'الاسم الأول',
+    lastName: 'اسم العائلة',
+    addressLine: 'العنوان',
+    city: 'المدينة',
+    postalCode: 'الرمز البريدي',
+    state: 'الولاية أو الإمارة',
+    cardNumber: 'رقم البطاقة',
+    expiry: 'تاريخ الانتهاء (MM/YY)',
+    cvc: 'رمز CVC',
+    pay: 'ادفع',
+    thankYou: 'شكرًا لطلبك',
+    orderNumber: 'رقم الطلب',
+    emptyCart: 'سلة التسوق',
+    address: {
+      firstName: 'ليلى',
+      lastName: 'المنصوري',
+      line1: 'برج خليفة، الطابق 12',
+      city: 'دبي',
+      postalCode: '',
+      state: 'دبي',
+      phone: '+971 50 123 4567',
     },
   },
 };

@@ -41,7 +41,10 @@ export async function throughShipping(page: Page, at: string, l: CheckoutLabels,
   await page.getByRole('textbox', { name: l.lastName, exact: true }).fill(l.address.lastName);
   await page.getByRole('textbox', { name: l.addressLine, exact: true }).fill(l.address.line1);
   await page.getByRole('textbox', { name: l.city, exact: true }).fill(l.address.city);
-  await page.getByRole('textbox', { name: l.postalCode, exact: true }).fill(l.address.postalCode);
+  if (l.address.postalCode) {
+    await page.getByRole('textbox', { name: l.postalCode, exact: true }).fill(l.address.postalCode);
+  }
+  if (l.address.state) await page.getByRole('textbox', { name: l.state, exact: true }).fill(l.address.state);
   const phone = page.getByRole('textbox', { name: l.phone, exact: true });
   if ((await phone.count()) > 0 && (await phone.inputValue()) === '') await phone.fill(l.address.phone);
   await page.getByRole('button', { name: l.continue, exact: true }).click();

@@ -61,7 +61,8 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
   );
   child.stdout?.on('data', (d) => (log += d));
   child.stderr?.on('data', (d) => (log += d));
-  const deadline = Date.now() + 90_000;
+  // Generous: a fresh data folder migrates and seeds first, slow on a loaded machine.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${log}`);
     try {

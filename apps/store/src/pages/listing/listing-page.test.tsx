@@ -128,14 +128,18 @@ describe('listing pages', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?type=gift_bundle&min=20&max=200'));
     await waitFor(() => expect(names()).toEqual(['Self-care Sunday Bundle']));
 
-    // The phone's way in: "Filters (2)" opens a dialog with the same controls and a results button.
-    await userEvent.click(screen.getByRole('button', { name: 'Filters (2)' }));
-    const drawer = await screen.findByRole('dialog', { name: 'Filters' });
+    // The phone's way in: "Filter & sort (2)" opens a dialog with the same controls, the order
+    // and a results button.
+    await userEvent.click(screen.getByRole('button', { name: 'Filter & sort (2)' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Filter & sort' });
     expect(within(drawer).getByRole('checkbox', { name: 'Gift bundles (1)' })).toBeChecked();
+    await userEvent.click(within(drawer).getByRole('radio', { name: 'Price: low to high' }));
+    await waitFor(() => expect(router.state.location.search).toContain('sort=price_asc'));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price_asc'));
     await userEvent.click(within(drawer).getByRole('button', { name: 'Show 1 product' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'S$20–S$200, remove filter' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?type=gift_bundle'));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=price_asc&type=gift_bundle'));
   });
 
   it('shows an empty state with a way back when nothing matches', async () => {

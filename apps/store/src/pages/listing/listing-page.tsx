@@ -191,12 +191,15 @@ export function ListingPage({ source, title, lead }: ListingPageProps) {
                   strokeLinecap="round"
                 />
               </svg>
-              {chips.length > 0 ? t('listing.filtersCount', { count: chips.length }) : t('listing.filters')}
+              {chips.length > 0
+                ? t('listing.filterSortCount', { count: chips.length })
+                : t('listing.filterSort')}
             </button>
             <p className="listing-page__count" role="status">
               {current ? t('listing.count', { count: current.count }) : ''}
             </p>
             <SortSelect
+              className="listing-page__sort"
               label={t('listing.sortBy')}
               options={sortOptions}
               value={query.sort}
@@ -265,7 +268,7 @@ export function ListingPage({ source, title, lead }: ListingPageProps) {
         <Drawer
           open={filtersOpen}
           onClose={() => setFiltersOpen(false)}
-          title={t('listing.filters')}
+          title={t('listing.filterSort')}
           closeLabel={t('listing.closeFilters')}
           className="listing-page__drawer"
           footer={
@@ -281,7 +284,18 @@ export function ListingPage({ source, title, lead }: ListingPageProps) {
             </div>
           }
         >
-          <div className="listing-page__drawer-body">{filterControls}</div>
+          <div className="listing-page__drawer-body">
+            {/* On phones the order is chosen here too: the toolbar's select gives way to the drawer. */}
+            <FilterGroup
+              type="radio"
+              legend={t('listing.sortBy')}
+              name="sort"
+              options={sortOptions}
+              value={query.sort}
+              onChange={(sort) => update({ sort: sort as ListingQuery['sort'] })}
+            />
+            {filterControls}
+          </div>
         </Drawer>
       ) : null}
     </div>
