@@ -53,7 +53,7 @@ import {
   registerRecoverySweep,
   releaseLapsedHoldsOfCard,
 } from './flows';
-import { listProductPages, productRoutes } from './modules/products';
+import { listProductPages, productAdminRoutes, productRoutes } from './modules/products';
 import { privacyRoutes } from './modules/privacy';
 import { promoRoutes } from './modules/promos';
 import { quizRoutes } from './modules/quiz';
@@ -250,6 +250,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(quizRoutes);
   await app.register(partnerRoutes);
   await app.register(productRoutes);
+  await app.register(productAdminRoutes);
   await app.register(itemRoutes);
   await app.register(promoRoutes);
   await app.register(cartRoutes, { promoLookupLimit: limits.promoLookup });

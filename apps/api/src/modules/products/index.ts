@@ -8,6 +8,7 @@ export {
   selectVariantsOf,
   type VariantRow,
 } from './queries';
+export { productAdminRoutes } from './admin-routes';
 export { productRoutes } from './routes';
 export { type CatalogueContext, productSummariesByIds } from './service';
 export { listProductPages } from './sitemap-pages';

@@ -1,0 +1,39 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { routerFor } from '../../http/route';
+import type { AuditActor } from '../audit';
+import {
+  adjustStock,
+  getAdminProduct,
+  listAdminProducts,
+  setVariantPrices,
+  updateAdminProduct,
+} from './admin-service';
+
+/** The staff-session plugin has set `request.staff` before any admin handler runs. */
+const staffOf = (request: FastifyRequest): AuditActor => request.staff as AuditActor;
+
+/**
+ * The console's catalogue (issue 24): products, their texts, publication, prices per currency
+ * and stock. Roles, session and CSRF are checked from the contract before these handlers run.
+ * Every write is outside the response cache's neutral list, so it empties the store's cached
+ * catalogue answers, and the catalogue version's triggers tell every process's page cache.
+ */
+export async function productAdminRoutes(app: FastifyInstance): Promise<void> {
+  const route = routerFor(app);
+
+  route('GET', '/api/admin/products/', (request) => listAdminProducts(app.db, request.query));
+
+  route('GET', '/api/admin/products/{id}/', (request) => getAdminProduct(app.db, request.params.id));
+
+  route('PATCH', '/api/admin/products/{id}/', (request) =>
+    updateAdminProduct(app.db, staffOf(request), request.params.id, request.body),
+  );
+
+  route('PUT', '/api/admin/products/{id}/variants/{variantId}/prices/', (request) =>
+    setVariantPrices(app.db, staffOf(request), request.params.id, request.params.variantId, request.body),
+  );
+
+  route('POST', '/api/admin/products/{id}/variants/{variantId}/stock-adjustments/', (request) =>
+    adjustStock(app.db, staffOf(request), request.params.id, request.params.variantId, request.body),
+  );
+}
