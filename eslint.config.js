@@ -35,6 +35,9 @@ export const depConstraints = [
   // pulls React code in (not even through a feature or ui lib).
   { sourceTag: 'scope:store', onlyDependOnLibsWithTags: ['scope:store', 'scope:shared'] },
   { sourceTag: 'scope:business', onlyDependOnLibsWithTags: ['scope:business', 'scope:shared'] },
+  // The operator console (apps/admin) uses only shared libs; no other project may use it (no lib is
+  // tagged scope:admin, and type:app already forbids importing an app).
+  { sourceTag: 'scope:admin', onlyDependOnLibsWithTags: ['scope:shared'] },
   {
     sourceTag: 'scope:server',
     onlyDependOnLibsWithTags: ['scope:server', 'scope:shared'],

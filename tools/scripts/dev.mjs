@@ -9,7 +9,7 @@ const root = new URL('../..', import.meta.url).pathname;
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' };
 const initial = spawnSync(
   'npx',
-  ['nx', 'run-many', '-t', 'build', '-p', '@atelier/api-server', '@atelier/business', '@atelier/store', '--outputStyle=static'],
+  ['nx', 'run-many', '-t', 'build', '-p', '@atelier/api-server', '@atelier/business', '@atelier/store', '@atelier/admin', '--outputStyle=static'],
   { cwd: root, stdio: 'inherit', env },
 );
 if (initial.status !== 0) process.exit(initial.status ?? 1);

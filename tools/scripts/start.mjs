@@ -6,7 +6,7 @@ const root = new URL('../..', import.meta.url).pathname;
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' };
 const build = spawnSync(
   'npx',
-  ['nx', 'run-many', '-t', 'build', '-p', '@atelier/api-server', '@atelier/store', '@atelier/business', '--outputStyle=static'],
+  ['nx', 'run-many', '-t', 'build', '-p', '@atelier/api-server', '@atelier/store', '@atelier/business', '@atelier/admin', '--outputStyle=static'],
   { cwd: root, stdio: 'inherit', env },
 );
 if (build.status !== 0) process.exit(build.status ?? 1);

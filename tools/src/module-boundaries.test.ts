@@ -31,6 +31,9 @@ describe('module boundaries', () => {
     ['ui imports the data-access lib', 'libs/ui/src/probe.ts', "import { x } from '@atelier/api/client';", /type:ui/],
     ['the store imports the business app', 'apps/store/src/probe.ts', "import { x } from '@atelier/business/src/main';", /apps are forbidden/],
     ['the store reaches into the business app by path', 'apps/store/src/probe.ts', "import { x } from '../../business/src/main';", /relative or absolute path/],
+    ['the store imports the console', 'apps/store/src/probe.ts', "import { x } from '@atelier/admin/src/main';", /apps are forbidden/],
+    ['the business area imports the console', 'apps/business/src/probe.ts', "import { x } from '@atelier/admin/src/app/roles';", /apps are forbidden/],
+    ['the console imports the store', 'apps/admin/src/probe.ts', "import { x } from '@atelier/store/src/main';", /apps are forbidden/],
   ])('rejects: %s', async (_name, file, importLine, expected) => {
     const errors = await boundaryErrors(file, `${importLine}\nexport const probe = 1;\n`);
     expect(errors.join('\n')).toMatch(expected);
@@ -40,6 +43,7 @@ describe('module boundaries', () => {
     ['ui formats with commerce', 'libs/ui/src/probe.ts', "import { x } from '@atelier/commerce/money';"],
     ['the store uses the quiz widget', 'apps/store/src/probe.ts', "import { x } from '@atelier/quiz-widget';"],
     ['the server uses commerce', 'apps/api/src/probe.ts', "import { x } from '@atelier/commerce/money';"],
+    ['the console uses the admin client and the design system', 'apps/admin/src/probe.ts', "import { x } from '@atelier/api/admin-client';\nimport { Button } from '@atelier/ui/button';"],
   ])('allows: %s', async (_name, file, importLine) => {
     expect(await boundaryErrors(file, `${importLine}\nexport const probe = 1;\n`)).toEqual([]);
   });

@@ -1,0 +1,37 @@
+import type { ComponentType } from 'react';
+import type { Section } from './roles';
+
+/** A screen module: its default export is the screen (it may draw sub-routes with <Routes>). */
+export type ScreenModule = { default: ComponentType };
+
+export interface ScreenEntry {
+  /** Its navigation entry (`nav.<section>`) and who may open it (roles.ts). */
+  section: Section;
+  /** Under /admin/; the screen also gets every path below it (`orders/123`). */
+  path: string;
+  /** Loaded when first opened: each screen is a chunk of its own. */
+  load: () => Promise<ScreenModule>;
+}
+
+// A section whose screen is not built yet: an honest "not in the console yet".
+const notYet = () => import('../screens/not-yet');
+
+/**
+ * The console's screens, in navigation order: ONE LINE EACH. To add one, make
+ * `src/screens/<name>/index.tsx` (default export) and point its line's `load` at it, e.g.
+ * `load: () => import('../screens/orders')`. The navigation, the role check and the lazy route
+ * follow from this list.
+ */
+export const screens: readonly ScreenEntry[] = [
+  { section: 'orders', path: 'orders', load: notYet },
+  { section: 'bookings', path: 'bookings', load: notYet },
+  { section: 'customers', path: 'customers', load: notYet },
+  { section: 'leads', path: 'leads', load: notYet },
+  { section: 'giftCards', path: 'gift-cards', load: notYet },
+  { section: 'catalogue', path: 'catalogue', load: () => import('../screens/catalogue') },
+  { section: 'promos', path: 'promos', load: notYet },
+  { section: 'pages', path: 'pages', load: notYet },
+  { section: 'partners', path: 'partners', load: notYet },
+  { section: 'staff', path: 'staff', load: () => import('../screens/staff') },
+  { section: 'audit', path: 'audit-log', load: () => import('../screens/audit-log') },
+];
