@@ -1,0 +1,14 @@
+import { Route, Routes } from 'react-router-dom';
+import { ProductDetail } from './product-detail';
+import { ProductList } from './product-list';
+import './catalogue.css';
+
+/** The catalogue (owner and merchandiser): the product list, and one product at `catalogue/<id>`. */
+export default function CatalogueScreen() {
+  return (
+    <Routes>
+      <Route index element={<ProductList />} />
+      <Route path=":id" element={<ProductDetail />} />
+    </Routes>
+  );
+}
