@@ -108,7 +108,7 @@ function InviteForm({ onStatus }: { onStatus: OnStatus }) {
       requestAnimationFrame(() => result.current?.focus());
     },
     onError: (error) => {
-      if (isAdminError(error, 'version_conflict')) {
+      if (isAdminError(error, 'conflict')) {
         setEmailError(t('staff.invite.exists'));
         emailField.current?.focus();
       } else if (isAdminError(error, 'invalid') && error.fields['email']) {

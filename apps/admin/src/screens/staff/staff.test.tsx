@@ -1,0 +1,66 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderAdmin } from '../../testing/render-admin';
+import { useFakeAdminServer } from '../../testing/use-fake-admin-server';
+
+const fake = useFakeAdminServer();
+
+describe('the staff screen', () => {
+  it('invites a member and shows the one-time password once', async () => {
+    fake.api.state.signedInAs = 1;
+    await renderAdmin('/staff', { baseUrl: fake.server.url });
+    const user = userEvent.setup();
+    await screen.findByRole('table', { name: 'Staff accounts' });
+    const invite = screen.getByRole('region', { name: 'Invite a member of staff' });
+    await user.type(within(invite).getByLabelText('E-mail'), 'lan@atelier.test');
+    await user.type(within(invite).getByLabelText('Name'), 'Lan Nguyen');
+    await user.selectOptions(within(invite).getByLabelText('Role'), 'editor');
+    await user.click(within(invite).getByRole('button', { name: 'Invite' }));
+    expect(
+      await within(invite).findByText('lan@atelier.test can now sign in as Editor.'),
+    ).toBeInTheDocument();
+    expect(within(invite).getByText('one-time-password-0123456789')).toBeInTheDocument();
+    const sent = fake.server.requests.find((r) => r.method === 'POST' && r.path === '/api/admin/staff/');
+    expect(sent?.body).toEqual({ email: 'lan@atelier.test', name: 'Lan Nguyen', role: 'editor' });
+    expect(await screen.findByRole('cell', { name: /lan@atelier.test/ })).toBeInTheDocument();
+
+    await user.click(within(invite).getByRole('button', { name: 'I have passed it on' }));
+    expect(screen.queryByText('one-time-password-0123456789')).not.toBeInTheDocument();
+    expect(within(invite).getByLabelText('E-mail')).toHaveValue('');
+  });
+
+  it('refuses an e-mail that already has an account, on its field', async () => {
+    fake.api.state.signedInAs = 1;
+    await renderAdmin('/staff', { baseUrl: fake.server.url });
+    const user = userEvent.setup();
+    const invite = await screen.findByRole('region', { name: 'Invite a member of staff' });
+    await user.type(within(invite).getByLabelText('E-mail'), 'editor@atelier.test');
+    await user.click(within(invite).getByRole('button', { name: 'Invite' }));
+    expect(
+      await within(invite).findByText('There is already a staff account with this e-mail.'),
+    ).toBeInTheDocument();
+    expect(within(invite).getByLabelText('E-mail')).toHaveFocus();
+  });
+
+  it('changes a role with the account’s version, and says so when someone else changed it first', async () => {
+    fake.api.state.signedInAs = 1;
+    await renderAdmin('/staff', { baseUrl: fake.server.url });
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByLabelText('Role of staff@atelier.test'), 'merchandiser');
+    await user.click(screen.getByRole('button', { name: 'Save role' }));
+    expect(await screen.findByText('staff@atelier.test is now Merchandiser.')).toBeInTheDocument();
+    const patch = fake.server.requests.find((r) => r.method === 'PATCH');
+    expect(patch?.path).toBe('/api/admin/staff/2/');
+    expect(patch?.body).toEqual({ version: 1, role: 'merchandiser' });
+
+    // Another owner changes the editor meanwhile: this screen's version is stale.
+    fake.api.state.accounts.find((a) => a.id === 3)!.version = 7;
+    await user.selectOptions(screen.getByLabelText('Role of editor@atelier.test'), 'staff');
+    await user.click(screen.getByRole('button', { name: 'Save role' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Someone else changed editor@atelier.test meanwhile.',
+    );
+    expect(fake.api.state.accounts.find((a) => a.id === 3)!.role).toBe('editor');
+  });
+});
