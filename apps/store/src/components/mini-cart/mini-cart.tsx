@@ -12,6 +12,7 @@ import { pathIn } from '../../app/locale/route-locale';
 import { currencyDisplay } from '../../app/money/currency-display';
 import { useBasket } from '../cart/cart-provider';
 import './mini-cart.css';
+import { lineDetails } from '../../i18n/line-details';
 
 /**
  * The header's cart link with the number of items, and beside it a disclosure button ("Show cart
@@ -139,8 +140,8 @@ function MiniCartSummary({ onNavigate }: { onNavigate: () => void }) {
 }
 
 function MiniCartLine({ item, currency }: { item: CartItem; currency: CurrencyDisplay | null }) {
-  const { t } = useTranslation();
-  const details = item.variant_values.map((value) => `${value.name}: ${value.value}`).join(', ');
+  const { t, i18n } = useTranslation();
+  const details = lineDetails(item.variant_values, i18n.language);
   return (
     <>
       <p className="mini-cart__line-name">

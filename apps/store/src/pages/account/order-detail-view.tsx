@@ -17,6 +17,7 @@ import { formatDate } from '../../components/account-orders-table/format-date';
 import { useDocumentTitle } from '../../components/document-head/document-head';
 import { OrderAddress } from '../../components/order-address/order-address';
 import { isPayable } from './order-status';
+import { lineDetails } from '../../i18n/line-details';
 
 /** `account/orders/{orderId}`: one of the member's orders, in the currency it was placed in. */
 export function OrderDetailView({ orderId }: { orderId: string }) {
@@ -137,8 +138,8 @@ function OrderDetail({ order }: { order: Order }) {
 }
 
 function Line({ line, currency }: { line: OrderLine; currency: CurrencyDisplay }) {
-  const { t } = useTranslation();
-  const variant = line.variant_values.map((value) => `${value.name}: ${value.value}`).join(', ');
+  const { t, i18n } = useTranslation();
+  const variant = lineDetails(line.variant_values, i18n.language);
   return (
     <article className="account-page__line" aria-label={line.name}>
       <h3 className="account-page__line-name">{line.name}</h3>

@@ -33,6 +33,7 @@ import { routerLink } from '../../components/product-grid/product-grid';
 import './cart-page.css';
 import { GiftWrap } from './gift-wrap';
 import { useCartLink, type CartLinkStatus } from './use-cart-link';
+import { lineDetails } from '../../i18n/line-details';
 
 /** Cart line pictures, small and square. */
 const LINE_IMAGE_SIZE = 200;
@@ -139,10 +140,6 @@ interface LineProps {
   onAnnounce: (message: string) => void;
 }
 
-function variantText(item: CartItem): string {
-  return item.variant_values.map((value) => `${value.name}: ${value.value}`).join(', ');
-}
-
 /**
  * One line. Quantity changes are sent one at a time, the latest wins: clicking + three times
  * quickly sends the first change, then the last one, not three overlapping requests. A refusal
@@ -214,7 +211,7 @@ function CartLineItem({ item, currency, onAnnounce }: LineProps) {
   }
 
   const image = item.product.images.find((candidate) => candidate.type === 'main') ?? item.product.images[0];
-  const details = variantText(item);
+  const details = lineDetails(item.variant_values, locale.language);
   return (
     <CartLine
       name={item.name}

@@ -1,6 +1,7 @@
 import type { Cart } from '@atelier/api/schema';
 import type { AddressDraft } from '../../app/checkout/checkout-store';
 import type { SummaryLine, SummaryTotals } from '../../components/checkout-summary/checkout-summary';
+import { lineDetails } from '../../i18n/line-details';
 
 /** What the address form holds, trimmed as it will be sent. */
 export function trimmedAddress(address: AddressDraft): AddressDraft {
@@ -9,11 +10,11 @@ export function trimmedAddress(address: AddressDraft): AddressDraft {
   ) as unknown as AddressDraft;
 }
 
-export function cartSummaryLines(cart: Cart): SummaryLine[] {
+export function cartSummaryLines(cart: Cart, language: string): SummaryLine[] {
   return cart.items.map((item) => ({
     id: item.id,
     name: item.name,
-    details: item.variant_values.map((value) => `${value.name}: ${value.value}`).join(', '),
+    details: lineDetails(item.variant_values, language),
     quantity: item.quantity,
     total: item.total,
     free: item.is_free_gift,

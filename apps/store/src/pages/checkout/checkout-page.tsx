@@ -171,7 +171,7 @@ export function CheckoutPage() {
             >
               <CheckoutSummary
                 title={t('cart.summary.title')}
-                lines={cartSummaryLines(cart)}
+                lines={cartSummaryLines(cart, locale.language)}
                 totals={totals}
                 currency={currency}
                 giftMessage={query.step === 'payment-info' ? state.giftMessage.trim() || null : null}

@@ -23,6 +23,7 @@ import { CheckoutSummary, type SummaryLine } from '../../components/checkout-sum
 import { useDocumentTitle } from '../../components/document-head/document-head';
 import { OrderAddress } from '../../components/order-address/order-address';
 import './pay-page.css';
+import { lineDetails } from '../../i18n/line-details';
 
 const PAID = new Set<Order['status']>(['paid', 'fulfilled']);
 const PAYABLE = new Set<Order['status']>(['pending_payment', 'payment_failed']);
@@ -154,11 +155,11 @@ function useGiftCardRecipient(order: Order): GiftCardRecipient | null {
   return recipientOf(sessionStorage, order.id);
 }
 
-function orderLines(order: Order, giftCardLine: string | null): SummaryLine[] {
+function orderLines(order: Order, giftCardLine: string | null, language: string): SummaryLine[] {
   return order.line_items.map((line) => ({
     id: line.id,
     name: line.kind === 'gift_card' && giftCardLine ? giftCardLine : line.name,
-    details: line.variant_values.map((value) => `${value.name}: ${value.value}`).join(', '),
+    details: lineDetails(line.variant_values, language),
     quantity: line.quantity,
     total: line.total,
   }));
@@ -176,7 +177,7 @@ function OrderSummary({ order }: { order: Order }) {
   return (
     <CheckoutSummary
       title={t('pay.summary')}
-      lines={orderLines(order, giftCardLine)}
+      lines={orderLines(order, giftCardLine, locale.language)}
       totals={{
         subtotal: order.subtotal,
         discount: order.discount,
