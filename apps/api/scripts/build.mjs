@@ -11,8 +11,14 @@ const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).fi
 
 const options = {
   // main: the server; seed: `npm run seed` (migrate + idempotent seed of the configured database);
-  // content: `npm run content:export` / `content:import` (CMS pages as files).
-  entryPoints: { main: 'src/main.ts', seed: 'src/seed/main.ts', content: 'src/content-files/main.ts' },
+  // content: `npm run content:export` / `content:import` (CMS pages as files); create-owner:
+  // `npm run admin:create-owner` (the console's first owner on a shop's own database).
+  entryPoints: {
+    main: 'src/main.ts',
+    seed: 'src/seed/main.ts',
+    content: 'src/content-files/main.ts',
+    'create-owner': 'src/seed/create-owner-main.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

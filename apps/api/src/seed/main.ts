@@ -2,6 +2,9 @@
 // Safe to run any number of times: the seed only adds what is missing.
 import { ConfigError, parseConfig } from '../config';
 import { createDatabase, DatabaseInUseError } from '../db/create-database';
+import { seedDemoStaff } from '../modules/staff';
+import { DEMO_PASSWORD } from './data';
+import { isDemoMode } from './demo-mode';
 import { seed } from './seed';
 
 try {
@@ -10,6 +13,7 @@ try {
   try {
     await handle.migrate();
     await seed(handle.db);
+    if (isDemoMode(handle.driver)) await seedDemoStaff(handle.db, DEMO_PASSWORD);
     console.log(
       `Seeded the ${handle.driver === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL database'}.`,
     );

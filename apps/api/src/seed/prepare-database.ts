@@ -2,6 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { countries } from '../db/schema';
 import type { DatabaseHandle } from '../db/database';
+import { seedDemoStaff } from '../modules/staff';
+import { DEMO_PASSWORD } from './data';
+import { isDemoMode } from './demo-mode';
 import { seed } from './seed';
 
 /** An empty database is one without countries: nothing can be sold before they exist. */
@@ -10,10 +13,15 @@ export async function isEmpty(handle: DatabaseHandle): Promise<boolean> {
   return rows.length === 0;
 }
 
-/** Runs the migrations, then seeds a database that has never been seeded (first start). */
+/**
+ * Runs the migrations, then seeds a database that has never been seeded (first start). In demo
+ * mode (demo-mode.ts) the demo staff accounts are added at every start when missing, so a data
+ * folder made before the console gets them too.
+ */
 export async function prepareDatabase(
   handle: DatabaseHandle,
   log?: Pick<FastifyBaseLogger, 'info'>,
+  env: NodeJS.ProcessEnv = process.env,
 ): Promise<void> {
   await handle.migrate();
   if (await isEmpty(handle)) {
@@ -21,6 +29,7 @@ export async function prepareDatabase(
     await seed(handle.db);
     await analyzeFilledTables(handle);
   }
+  if (isDemoMode(handle.driver, env)) await seedDemoStaff(handle.db, DEMO_PASSWORD);
 }
 
 /**
