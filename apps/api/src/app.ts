@@ -43,10 +43,11 @@ import {
   smtpSender,
   startMailDispatcher,
 } from './modules/mail';
-import { orderRoutes } from './modules/orders';
+import { adminOrderRoutes, orderRoutes } from './modules/orders';
 import { partnerRoutes } from './modules/partners';
 import { StripePaymentProvider, TestPaymentProvider } from './modules/payments';
 import {
+  adminOrderWriteRoutes,
   checkoutRoutes,
   paymentRoutes,
   registerHoldSweep,
@@ -274,6 +275,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     provider: paymentProvider,
     webhookSecret: config.paymentWebhookSecret,
   });
+  // The console's orders: reads beside the shopper's, writes (fulfil, cancel, refund) as a flow.
+  await app.register(adminOrderRoutes);
+  await app.register(adminOrderWriteRoutes, { provider: paymentProvider });
   // Charges the provider made that a crash (or a lost webhook) kept us from recording.
   if (options.paymentSweep !== false) {
     registerRecoverySweep(app, {

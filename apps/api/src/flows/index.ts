@@ -3,6 +3,7 @@
  * (checkout/), paying, settling, refunding and the recovery sweep (payments/), and the e-mails that
  * follow (emails/). Flows import modules through their index; modules never import flows.
  */
+export { adminOrderWriteRoutes, type AdminOrderRouteOptions } from './admin-orders/routes';
 export { checkoutRoutes, type CheckoutRouteOptions } from './checkout/routes';
 export { paymentRoutes, type PaymentRouteOptions } from './payments/routes';
 export { registerRecoverySweep } from './payments/recovery-sweep-loop';

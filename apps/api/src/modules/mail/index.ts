@@ -6,6 +6,8 @@ export { type MailDispatcher, startMailDispatcher } from './dispatcher';
 export { renderGiftCardEmail } from './gift-card-delivery';
 export { logSender, smtpSender } from './mail-sender';
 export { renderOrderConfirmation } from './order-confirmation';
+export { ORDER_REFUND_EMAIL, renderOrderRefundEmail } from './order-refund-email';
+export { ORDER_SHIPPED_EMAIL, renderOrderShippedEmail } from './order-shipped-email';
 export { insertOutboxEmail, queueEmail } from './outbox-queries';
 export {
   EMAIL_CHANGED_EMAIL,

@@ -25,3 +25,26 @@ export {
 } from './queries';
 export { orderRoutes } from './routes';
 export { getOrder } from './service';
+export {
+  moveOrderStatus,
+  removePromoRedemption,
+  returnStock,
+  type RefundRow,
+  insertRefund,
+  selectLinesAndRefunds,
+  selectPaymentsOfOrder,
+  setCancelledAt,
+  setOrderFulfilled,
+} from './admin-queries';
+export {
+  planRefund,
+  REFUNDABLE_ORDER,
+  type RefundPlan,
+  refundStateOf,
+  type RefundState,
+  splitRefund,
+  unitsNotReturned,
+} from './admin-refund-rules';
+export { adminOrderRoutes } from './admin-routes';
+export { loadAdminOrder } from './admin-service';
+export { refundView } from './admin-view';

@@ -1,4 +1,4 @@
-import type { Address, Order, OrderLine, PerfumeCustomization } from '@atelier/api/schema';
+import type { Address, Order, OrderFulfilment, OrderLine, PerfumeCustomization } from '@atelier/api/schema';
 import type { AddressRow } from '../../db/schema/orders';
 import type { OrderLineRow, OrderRow } from './queries';
 
@@ -26,6 +26,17 @@ function lineView(row: OrderLineRow): OrderLine {
   };
 }
 
+/** Carrier and tracking once staff have sent the order (the shopper's order page shows them). */
+export function fulfilmentView(order: OrderRow): OrderFulfilment | null {
+  if (!order.fulfilledAt || !order.carrier || !order.trackingNumber) return null;
+  return {
+    carrier: order.carrier,
+    tracking_number: order.trackingNumber,
+    tracking_url: order.trackingUrl ?? null,
+    fulfilled_at: order.fulfilledAt.toISOString(),
+  };
+}
+
 /** The contract's `Order`: amounts in minor units of the currency it was placed in. */
 export function orderView(order: OrderRow, lines: readonly OrderLineRow[]): Order {
   return {
@@ -49,5 +60,6 @@ export function orderView(order: OrderRow, lines: readonly OrderLineRow[]): Orde
     gift_message: order.giftMessage,
     created_at: order.createdAt.toISOString(),
     paid_at: order.paidAt ? order.paidAt.toISOString() : null,
+    fulfilment: fulfilmentView(order),
   };
 }
