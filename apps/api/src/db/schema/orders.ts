@@ -190,7 +190,7 @@ export const giftCards = pgTable(
       .references(() => currencies.code),
     initialValue: minorUnits('initial_value').notNull(),
     balance: minorUnits('balance').notNull(),
-    /** pending (bought, not paid) | active | redeemed | expired. */
+    /** pending (bought, not paid) | active | redeemed | expired | voided (by staff, balance zero). */
     status: text('status').notNull(),
     expiresAt: instant('expires_at'),
     recipientEmail: text('recipient_email').notNull(),
@@ -201,11 +201,16 @@ export const giftCards = pgTable(
     /** The order that bought the card; null for cards issued otherwise (seed, support). */
     orderId: uuid('order_id').references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /** Set when staff voided the card (its balance went to zero), with why. */
+    voidedAt: instant('voided_at'),
+    voidReason: text('void_reason'),
+    /** Issued in the console (not bought): the staff account's id, kept if the account goes. */
+    issuedByStaffId: integer('issued_by_staff_id'),
   },
   (t) => [
     check('gift_cards_code_format', sql`${t.code} ~ '^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$'`),
     check('gift_cards_balance', sql`${t.balance} >= 0 and ${t.balance} <= ${t.initialValue}`),
-    check('gift_cards_status', sql`${t.status} in ('pending', 'active', 'redeemed', 'expired')`),
+    check('gift_cards_status', sql`${t.status} in ('pending', 'active', 'redeemed', 'expired', 'voided')`),
     // Payment activates the cards an order bought: looked up by order.
     index('gift_cards_order_idx').on(t.orderId),
   ],

@@ -43,6 +43,11 @@ export const promos = pgTable(
     freeGiftProductId: integer('free_gift_product_id').references(() => products.id),
     freeGiftVariantId: integer('free_gift_variant_id').references(() => productVariants.id),
     freeGiftQuantity: integer('free_gift_quantity'),
+    /** Raised by every console change, so an edit made on an older reading is refused (409). */
+    version: integer('version').notNull().default(1),
+    /** When staff stopped the code (its end date was set to that moment too). */
+    deactivatedAt: instant('deactivated_at'),
+    createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('promos_code_upper_uq').on(sql`upper(${t.code})`),
@@ -55,6 +60,7 @@ export const promos = pgTable(
     ),
     check('promos_usage_limit', sql`${t.usageLimit} is null or ${t.usageLimit} >= 0`),
     check('promos_dates', sql`${t.startsAt} is null or ${t.endsAt} is null or ${t.startsAt} < ${t.endsAt}`),
+    check('promos_version_positive', sql`${t.version} >= 1`),
     check(
       'promos_free_gift',
       sql`(${t.freeGiftProductId} is null) = (${t.freeGiftQuantity} is null) and (${t.freeGiftQuantity} is null or ${t.freeGiftQuantity} > 0)`,
