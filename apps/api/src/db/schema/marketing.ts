@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, instant } from './columns';
 
 /**
@@ -40,12 +40,43 @@ export const businessLeads = pgTable(
     spaceSizeSqm: integer('space_size_sqm'),
     message: text('message').notNull(),
     createdAt: createdAt(),
+    /** The console's pipeline (issue 24): every enquiry from the contact form starts `new`. */
+    status: text('status').notNull().default('new'),
+    /** Raised by every status change, so a change made on an older read is refused (409). */
+    version: integer('version').notNull().default(1),
+    statusChangedAt: instant('status_changed_at'),
+    statusChangedById: integer('status_changed_by_id'),
+    /** The e-mail of who changed the status, as it was then (kept if the account goes). */
+    statusChangedByEmail: text('status_changed_by_email'),
   },
   (t) => [
+    check('business_leads_status', sql`${t.status} in ('new', 'contacted', 'won', 'lost')`),
+    check('business_leads_version', sql`${t.version} >= 1`),
+    index('business_leads_status_idx').on(t.status, t.createdAt),
     check(
       'business_leads_industry',
       sql`${t.industry} is null or ${t.industry} in ('hospitality', 'retail', 'office', 'wellness', 'residential', 'events', 'other')`,
     ),
     check('business_leads_space', sql`${t.spaceSizeSqm} is null or ${t.spaceSizeSqm} > 0`),
+  ],
+);
+
+/** Staff notes on a business lead (issue 24): who wrote them and when, oldest first. */
+export const businessLeadNotes = pgTable(
+  'business_lead_notes',
+  {
+    id: serial('id').primaryKey(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => businessLeads.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    staffId: integer('staff_id'),
+    /** The author's e-mail as it was then. */
+    staffEmail: text('staff_email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('business_lead_notes_lead_idx').on(t.leadId, t.createdAt),
+    check('business_lead_notes_text', sql`length(${t.text}) between 1 and 2000`),
   ],
 );

@@ -37,8 +37,21 @@ export const workshopServices = pgTable(
       .default(sql`'{1,2,3,4,5,6,7}'`),
     image: text('image'),
     sortOrder: integer('sort_order').notNull().default(0),
+    /**
+     * The first and last start of the day (HH:MM, the studio's time zone) within the shop's
+     * 10:30–19:00 slots; set in the console (issue 24).
+     */
+    firstStart: text('first_start').notNull().default('10:30'),
+    lastStart: text('last_start').notNull().default('19:00'),
+    /** Raised by every console change, so a change made on an older read is refused (409). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
+    check(
+      'workshop_services_hours',
+      sql`${t.firstStart} ~ '^1[0-9]:[03]0$' and ${t.lastStart} ~ '^1[0-9]:[03]0$' and ${t.firstStart} >= '10:30' and ${t.lastStart} <= '19:00' and ${t.firstStart} <= ${t.lastStart}`,
+    ),
+    check('workshop_services_version', sql`${t.version} >= 1`),
     check('workshop_services_id', sql`${t.id} in (1, 3, 8, 11, 18, 22, 12)`),
     check('workshop_services_code', sql`${t.code} in ('PCA', 'LA', 'FA', 'AA', 'BA', 'TBA', 'HA')`),
     check(
