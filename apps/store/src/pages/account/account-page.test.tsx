@@ -227,6 +227,29 @@ describe('order history and detail', () => {
     await screen.findByRole('heading', { name: 'No orders yet' });
   });
 
+  it('shows the carrier and tracking of an order staff have sent', async () => {
+    const order = await placeOrder(clientFor(ACCESS_TOKEN));
+    const stored = api.fake.orders.get(order.id)!;
+    api.fake.orders.set(order.id, {
+      ...stored,
+      status: 'fulfilled',
+      fulfilment: {
+        carrier: 'SingPost',
+        tracking_number: 'SG123456789',
+        tracking_url: 'https://track.example/SG123456789',
+        fulfilled_at: '2026-11-21T09:00:00Z',
+      },
+    });
+    openAs(`/sg/account/orders/${order.id}`);
+    const delivery = await screen.findByRole('region', { name: 'Delivery' });
+    await waitFor(() => expect(delivery).toHaveTextContent('CarrierSingPost'));
+    expect(delivery).toHaveTextContent('Tracking numberSG123456789');
+    expect(within(delivery).getByRole('link', { name: /Track your parcel/ })).toHaveAttribute(
+      'href',
+      'https://track.example/SG123456789',
+    );
+  });
+
   it('says when an order does not exist', async () => {
     openAs('/sg/account/orders/0c5e2d7a-1f4b-4f7e-8a59-3b6d2c1e9f00');
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not find this order.');

@@ -227,6 +227,7 @@ function Delivery({ order }: { order: Order }) {
         <p>{t('account.order.selfCollect')}</p>
       ) : null}
       <dl className="account-page__facts">
+        <Shipment order={order} />
         {order.phone ? (
           <div>
             <dt>{t('account.order.phone')}</dt>
@@ -249,5 +250,41 @@ function Delivery({ order }: { order: Order }) {
         </div>
       </dl>
     </section>
+  );
+}
+
+/** Once staff have sent the order: the carrier, when, and the tracking number (a link when given). */
+function Shipment({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const fulfilment = order.fulfilment;
+  if (!fulfilment) return null;
+  return (
+    <>
+      <div>
+        <dt>{t('account.order.shipment.carrier')}</dt>
+        <dd>{fulfilment.carrier}</dd>
+      </div>
+      <div>
+        <dt>{t('account.order.shipment.sent')}</dt>
+        <dd>
+          <time dateTime={fulfilment.fulfilled_at}>{formatDate(fulfilment.fulfilled_at, locale)}</time>
+        </dd>
+      </div>
+      <div>
+        <dt>{t('account.order.shipment.tracking')}</dt>
+        <dd>
+          <bdi dir="ltr">{fulfilment.tracking_number}</bdi>
+          {fulfilment.tracking_url ? (
+            <>
+              {' '}
+              <a href={fulfilment.tracking_url} target="_blank" rel="noopener noreferrer">
+                {t('account.order.shipment.track')}
+              </a>
+            </>
+          ) : null}
+        </dd>
+      </div>
+    </>
   );
 }
