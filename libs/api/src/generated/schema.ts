@@ -3498,6 +3498,365 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/promos/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Promo and tier codes (search, state, paged) with their usage
+     * @description Addition beyond SPEC §7 (operator console). Every code as stored now, newest first. `q`
+     *     matches part of the code or of the English description; `state` is the code's state now
+     *     (`AdminPromoState`).
+     */
+    get: operations['adminListPromos'];
+    put?: never;
+    /**
+     * Create a promo or tier code
+     * @description Addition beyond SPEC §7 (operator console). The code works in the store's carts at once
+     *     (from `starts_at` when given). Codes are unique whatever their case (a taken one is a 400
+     *     naming `code`). Recorded in the audit log.
+     */
+    post: operations['adminCreatePromo'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/promos/{id}/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /** @description The promo's id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    /**
+     * One promo code with its rules and usage
+     * @description Addition beyond SPEC §7 (operator console).
+     */
+    get: operations['adminGetPromo'];
+    /**
+     * Change a promo code's rules, limits and dates
+     * @description Addition beyond SPEC §7 (operator console). Replaces the code's terms, on the `version`
+     *     the change was made on (stale: 409 with the code as it is now, nothing written). A usage
+     *     limit below the uses already made, or a code another promo has, is refused (400 naming
+     *     the field). Carts re-check
+     *     the code at precheckout, so the new terms apply from the next check. Audited.
+     */
+    put: operations['adminUpdatePromo'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/promos/{id}/deactivate/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /** @description The promo's id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Stop a promo code now
+     * @description Addition beyond SPEC §7 (operator console). The code ends now (its end date becomes now,
+     *     so every cart and precheckout refuses it as ended); orders already placed keep their
+     *     discount. Version-checked like the PUT; a code already deactivated answers as it is.
+     *     Audited.
+     */
+    post: operations['adminDeactivatePromo'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/gift-cards/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Gift cards (code or e-mail search, status, paged)
+     * @description Addition beyond SPEC §7 (operator console). Newest first. `q` is a whole code (with or
+     *     without dashes, any case), its last 4 characters, or part of the recipient's e-mail. The
+     *     list never shows a full code: `code_last4` only.
+     */
+    get: operations['adminListGiftCards'];
+    put?: never;
+    /**
+     * Issue a gift card (e-mailed to its recipient)
+     * @description Addition beyond SPEC §7 (operator console). A new active card of `amount` minor units of
+     *     `currency`, valid 12 months, e-mailed to the recipient with the store's gift card e-mail.
+     *     Audited (the code never enters the log: its last 4 characters only).
+     */
+    post: operations['adminIssueGiftCard'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/gift-cards/{id}/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /** @description The gift card's id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    /**
+     * One gift card with its full code, balance and history
+     * @description Addition beyond SPEC §7 (operator console).
+     */
+    get: operations['adminGetGiftCard'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/gift-cards/{id}/void/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /** @description The gift card's id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Void a gift card (its balance goes to zero)
+     * @description Addition beyond SPEC §7 (operator console). The balance becomes zero and the card is
+     *     refused at checkout from now on; the reason is kept on the card and in the audit log. A
+     *     card already voided is a 409.
+     */
+    post: operations['adminVoidGiftCard'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/subscribers/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Newsletter subscribers (e-mail search, status, country, paged)
+     * @description Addition beyond SPEC §7 (operator console). Newest first. An unsubscribed address is
+     *     deleted by the store (nothing of it is kept), so the statuses are `confirmed` and
+     *     `pending` (asked, link not opened yet).
+     */
+    get: operations['adminListSubscribers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/subscribers/export/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Newsletter subscribers as a CSV file
+     * @description Addition beyond SPEC §7 (operator console). Every subscriber matching the same filters as
+     *     the list (all pages), as RFC 4180 CSV (UTF-8, CRLF, a header row: email, status, country,
+     *     language, source, subscribed_at, confirmed_at). A cell starting with `=`, `+`, `-` or `@`
+     *     is prefixed with `'` so spreadsheets do not run it as a formula. The export is recorded in
+     *     the audit log (who exported which filters).
+     */
+    get: operations['adminExportSubscribers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5786,6 +6145,215 @@ export interface components {
       /** @description Units on hand after the change. */
       stock: number;
     };
+    /**
+     * @description A code's state now: `scheduled` (its start is ahead), `active` (usable, limits allowing),
+     *     `used_up` (its usage limit reached), `expired` (its end passed), `deactivated` (stopped by
+     *     staff).
+     * @enum {string}
+     */
+    AdminPromoState: 'scheduled' | 'active' | 'used_up' | 'expired' | 'deactivated';
+    /**
+     * @description A membership tier.
+     * @enum {string}
+     */
+    AdminPromoTier: 'silver' | 'gold' | 'black';
+    /** @description A code's money in one currency (minor units of `currency`). */
+    AdminPromoAmount: {
+      currency: components['schemas']['CurrencyCode'];
+      /** @description `fixed_amount` codes: what it takes off in this currency (a currency without one: the code does not apply there). */
+      amount_off: components['schemas']['MinorUnits'] | null;
+      /** @description The subtotal the cart must reach in this currency; null for none. */
+      min_spend: components['schemas']['MinorUnits'] | null;
+    };
+    /** @description What a code does and when and how often it may be used. */
+    AdminPromoTerms: {
+      /** @description What shoppers type (matched whatever the case). */
+      code: string;
+      description: components['schemas']['AdminLocalizedName'];
+      kind: components['schemas']['DiscountType'];
+      /** @description `percentage` codes: 1-100; 0 otherwise. */
+      percent: number;
+      /** @description Per-currency amount off (`fixed_amount`) and minimum spend, one entry per currency. */
+      amounts: components['schemas']['AdminPromoAmount'][];
+      /** @description Shops (countries) where it works; empty for all. */
+      countries: components['schemas']['CountryCode'][];
+      /** @description Currencies where it works; null for all. */
+      currencies: components['schemas']['CurrencyCode'][] | null;
+      /**
+       * Format: date-time
+       * @description From when; null for now.
+       */
+      starts_at: string | null;
+      /**
+       * Format: date-time
+       * @description Until when; null for no end.
+       */
+      ends_at: string | null;
+      /** @description Uses in all (every shopper); null for no limit. */
+      usage_limit: number | null;
+      /** @description Uses per customer (e-mail, and account for members); null for no limit. */
+      per_customer_limit: number | null;
+      /**
+       * @description Shop carts, or workshop bookings (the tier guest codes).
+       * @enum {string}
+       */
+      applies_to: 'cart' | 'workshop';
+      /** @description A tier code — the membership tiers it is for; null for everyone. */
+      tiers: components['schemas']['AdminPromoTier'][] | null;
+    };
+    AdminPromoUpdate: {
+      /** @description The version the change was made on. */
+      version: number;
+      terms: components['schemas']['AdminPromoTerms'];
+    };
+    AdminPromoDeactivate: {
+      /** @description The version the change was made on. */
+      version: number;
+    };
+    AdminPromo: {
+      id: number;
+      terms: components['schemas']['AdminPromoTerms'];
+      state: components['schemas']['AdminPromoState'];
+      /** @description Uses taken now (placed orders and carts holding the code); counted against `usage_limit`. */
+      used_count: number;
+      /** @description Orders and bookings placed with the code. */
+      redemptions: number;
+      /** Format: date-time */
+      deactivated_at: string | null;
+      /** @description The code adds a free gift (set up in the content files; kept by edits). */
+      free_gift: boolean;
+      /** @description Raised by every change; send it back with a change. */
+      version: number;
+    };
+    AdminPromoSummary: {
+      id: number;
+      code: string;
+      kind: components['schemas']['DiscountType'];
+      percent: number;
+      state: components['schemas']['AdminPromoState'];
+      /** Format: date-time */
+      starts_at: string | null;
+      /** Format: date-time */
+      ends_at: string | null;
+      usage_limit: number | null;
+      used_count: number;
+      redemptions: number;
+      tiers: components['schemas']['AdminPromoTier'][] | null;
+      /** @enum {string} */
+      applies_to: 'cart' | 'workshop';
+    };
+    AdminPromoPage: {
+      count: number;
+      results: components['schemas']['AdminPromoSummary'][];
+    };
+    /**
+     * @description `pending` (bought, not paid yet), `active`, `redeemed` (spent), `expired`, `voided` (by staff).
+     * @enum {string}
+     */
+    AdminGiftCardStatus: 'pending' | 'active' | 'redeemed' | 'expired' | 'voided';
+    AdminGiftCardSummary: {
+      id: number;
+      /** @description The code's last 4 characters (the full code only on the card's page). */
+      code_last4: string;
+      currency: components['schemas']['CurrencyCode'];
+      initial_value: components['schemas']['MinorUnits'];
+      balance: components['schemas']['MinorUnits'];
+      status: components['schemas']['AdminGiftCardStatus'];
+      recipient_email: components['schemas']['Email'];
+      /** Format: date-time */
+      expires_at: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** @description Issued in the console rather than bought in the store. */
+      issued_by_staff: boolean;
+    };
+    AdminGiftCardPage: {
+      count: number;
+      results: components['schemas']['AdminGiftCardSummary'][];
+    };
+    /**
+     * @description One entry of a card's history: `purchase` (an order bought it), `issue` (staff issued it),
+     *     `redemption` (an order paid with it), `release` (an unpaid order's hold gave the money
+     *     back), `refund` (a refund put money back on it), `void` (staff voided it).
+     */
+    AdminGiftCardEvent: {
+      /** @enum {string} */
+      kind: 'purchase' | 'issue' | 'redemption' | 'release' | 'refund' | 'void';
+      /** Format: date-time */
+      at: string;
+      /** @description Money moved (the value bought or issued, taken, given back, or voided). */
+      amount: components['schemas']['MinorUnits'];
+      currency: components['schemas']['CurrencyCode'];
+      /** Format: uuid */
+      order_id: string | null;
+      order_number: number | null;
+      /** @description The reason of a refund or void. */
+      note: string | null;
+    };
+    AdminGiftCard: {
+      id: number;
+      /** @description The full code (staff only). */
+      code: string;
+      currency: components['schemas']['CurrencyCode'];
+      initial_value: components['schemas']['MinorUnits'];
+      balance: components['schemas']['MinorUnits'];
+      status: components['schemas']['AdminGiftCardStatus'];
+      recipient_email: components['schemas']['Email'];
+      recipient_name: string | null;
+      sender_name: string | null;
+      message: string | null;
+      /** Format: date-time */
+      expires_at: string | null;
+      /** Format: date-time */
+      created_at: string;
+      issued_by_staff: boolean;
+      /** Format: date-time */
+      voided_at: string | null;
+      void_reason: string | null;
+      /** @description Oldest first. */
+      history: components['schemas']['AdminGiftCardEvent'][];
+    };
+    /**
+     * @example {
+     *       "currency": "SGD",
+     *       "amount": 5000,
+     *       "recipient_email": "guest@example.com",
+     *       "message": "Sorry for the wait"
+     *     }
+     */
+    AdminGiftCardIssue: {
+      currency: components['schemas']['CurrencyCode'];
+      /** @description The card's value in minor units of `currency`; at most 10 times the largest value the store sells in that currency (a slip of the keyboard is refused, 400). */
+      amount: number;
+      recipient_email: components['schemas']['Email'];
+      recipient_name?: string;
+      message?: string;
+    };
+    AdminGiftCardVoid: {
+      /** @description Why: kept on the card and in the audit log. */
+      reason: string;
+    };
+    /**
+     * @description `confirmed` (opened the e-mailed link: subscribed) or `pending` (not yet).
+     * @enum {string}
+     */
+    AdminSubscriberStatus: 'confirmed' | 'pending';
+    AdminSubscriber: {
+      id: number;
+      email: string;
+      status: components['schemas']['AdminSubscriberStatus'];
+      country: string | null;
+      language: string | null;
+      source: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      confirmed_at: string | null;
+    };
+    AdminSubscriberPage: {
+      count: number;
+      results: components['schemas']['AdminSubscriber'][];
+    };
   };
   responses: {
     /** @description The request does not match this document; `errors` names each bad field. */
@@ -6188,6 +6756,25 @@ export type AdminPriceInput = components['schemas']['AdminPriceInput'];
 export type AdminVariantPrices = components['schemas']['AdminVariantPrices'];
 export type AdminStockAdjustment = components['schemas']['AdminStockAdjustment'];
 export type AdminStockLevel = components['schemas']['AdminStockLevel'];
+export type AdminPromoState = components['schemas']['AdminPromoState'];
+export type AdminPromoTier = components['schemas']['AdminPromoTier'];
+export type AdminPromoAmount = components['schemas']['AdminPromoAmount'];
+export type AdminPromoTerms = components['schemas']['AdminPromoTerms'];
+export type AdminPromoUpdate = components['schemas']['AdminPromoUpdate'];
+export type AdminPromoDeactivate = components['schemas']['AdminPromoDeactivate'];
+export type AdminPromo = components['schemas']['AdminPromo'];
+export type AdminPromoSummary = components['schemas']['AdminPromoSummary'];
+export type AdminPromoPage = components['schemas']['AdminPromoPage'];
+export type AdminGiftCardStatus = components['schemas']['AdminGiftCardStatus'];
+export type AdminGiftCardSummary = components['schemas']['AdminGiftCardSummary'];
+export type AdminGiftCardPage = components['schemas']['AdminGiftCardPage'];
+export type AdminGiftCardEvent = components['schemas']['AdminGiftCardEvent'];
+export type AdminGiftCard = components['schemas']['AdminGiftCard'];
+export type AdminGiftCardIssue = components['schemas']['AdminGiftCardIssue'];
+export type AdminGiftCardVoid = components['schemas']['AdminGiftCardVoid'];
+export type AdminSubscriberStatus = components['schemas']['AdminSubscriberStatus'];
+export type AdminSubscriber = components['schemas']['AdminSubscriber'];
+export type AdminSubscriberPage = components['schemas']['AdminSubscriberPage'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseForbidden = components['responses']['Forbidden'];
@@ -10790,6 +11377,588 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  adminListPromos: {
+    parameters: {
+      query?: {
+        /** @description Free-text search of an admin list. */
+        q?: components['parameters']['AdminSearch'];
+        /** @description Only codes in this state now. */
+        state?: components['schemas']['AdminPromoState'];
+        /** @description 1-based page number. */
+        page?: components['parameters']['Page'];
+        /** @description Rows per page of an admin list. */
+        page_size?: components['parameters']['AdminPageSize'];
+      };
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of codes, newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminPromoPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  adminCreatePromo: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+        /**
+         * @description The staff session's CSRF token (`token`/`csrf_token` of the sign-in and session answers).
+         *     Every admin write needs it: missing or wrong is a 403 with `code: csrf` (checked before the
+         *     body; optional here only so the admin client's middleware can add it to every write).
+         */
+        'X-CSRF-Token'?: components['parameters']['CsrfToken'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminPromoTerms'];
+      };
+    };
+    responses: {
+      /** @description The new code (version 1). */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminPromo'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  adminGetPromo: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /** @description The promo's id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The code as stored now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminPromo'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  adminUpdatePromo: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+        /**
+         * @description The staff session's CSRF token (`token`/`csrf_token` of the sign-in and session answers).
+         *     Every admin write needs it: missing or wrong is a 403 with `code: csrf` (checked before the
+         *     body; optional here only so the admin client's middleware can add it to every write).
+         */
+        'X-CSRF-Token'?: components['parameters']['CsrfToken'];
+      };
+      path: {
+        /** @description The promo's id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminPromoUpdate'];
+      };
+    };
+    responses: {
+      /** @description The code after the change (with its new version). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminPromo'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['VersionConflict'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  adminDeactivatePromo: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+        /**
+         * @description The staff session's CSRF token (`token`/`csrf_token` of the sign-in and session answers).
+         *     Every admin write needs it: missing or wrong is a 403 with `code: csrf` (checked before the
+         *     body; optional here only so the admin client's middleware can add it to every write).
+         */
+        'X-CSRF-Token'?: components['parameters']['CsrfToken'];
+      };
+      path: {
+        /** @description The promo's id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminPromoDeactivate'];
+      };
+    };
+    responses: {
+      /** @description The code, deactivated. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminPromo'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['VersionConflict'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  adminListGiftCards: {
+    parameters: {
+      query?: {
+        /** @description Free-text search of an admin list. */
+        q?: components['parameters']['AdminSearch'];
+        /** @description Only cards in this state now (an active card past its expiry counts as expired). */
+        status?: components['schemas']['AdminGiftCardStatus'];
+        /** @description 1-based page number. */
+        page?: components['parameters']['Page'];
+        /** @description Rows per page of an admin list. */
+        page_size?: components['parameters']['AdminPageSize'];
+      };
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of cards, newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminGiftCardPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  adminIssueGiftCard: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+        /**
+         * @description The staff session's CSRF token (`token`/`csrf_token` of the sign-in and session answers).
+         *     Every admin write needs it: missing or wrong is a 403 with `code: csrf` (checked before the
+         *     body; optional here only so the admin client's middleware can add it to every write).
+         */
+        'X-CSRF-Token'?: components['parameters']['CsrfToken'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminGiftCardIssue'];
+      };
+    };
+    responses: {
+      /** @description The new card, with its full code. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminGiftCard'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  adminGetGiftCard: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /** @description The gift card's id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The card as it is now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminGiftCard'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  adminVoidGiftCard: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+        /**
+         * @description The staff session's CSRF token (`token`/`csrf_token` of the sign-in and session answers).
+         *     Every admin write needs it: missing or wrong is a 403 with `code: csrf` (checked before the
+         *     body; optional here only so the admin client's middleware can add it to every write).
+         */
+        'X-CSRF-Token'?: components['parameters']['CsrfToken'];
+      };
+      path: {
+        /** @description The gift card's id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminGiftCardVoid'];
+      };
+    };
+    responses: {
+      /** @description The card, voided. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminGiftCard'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  adminListSubscribers: {
+    parameters: {
+      query?: {
+        /** @description Free-text search of an admin list. */
+        q?: components['parameters']['AdminSearch'];
+        /** @description Only confirmed or only pending addresses. */
+        status?: components['schemas']['AdminSubscriberStatus'];
+        /** @description Only addresses that subscribed from this country's shop. */
+        country?: components['schemas']['CountryCode'];
+        /** @description 1-based page number. */
+        page?: components['parameters']['Page'];
+        /** @description Rows per page of an admin list. */
+        page_size?: components['parameters']['AdminPageSize'];
+      };
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of subscribers, newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminSubscriberPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  adminExportSubscribers: {
+    parameters: {
+      query?: {
+        /** @description Free-text search of an admin list. */
+        q?: components['parameters']['AdminSearch'];
+        /** @description Only confirmed or only pending addresses. */
+        status?: components['schemas']['AdminSubscriberStatus'];
+        /** @description Only addresses that subscribed from this country's shop. */
+        country?: components['schemas']['CountryCode'];
+      };
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The CSV file (`Content-Disposition` attachment). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       500: components['responses']['InternalError'];
     };
   };
