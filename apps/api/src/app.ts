@@ -174,7 +174,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ? {
           level: config.logLevel,
           // Credentials never reach the logs, even if a serializer is widened later.
-          redact: ['req.headers.authorization', 'req.headers["x-preview-token"]', 'req.headers.cookie'],
+          redact: [
+            'req.headers.authorization',
+            'req.headers["x-preview-token"]',
+            'req.headers.cookie',
+            'req.headers["x-csrf-token"]',
+          ],
           // A failed query's values (hashes, e-mails, addresses) neither (http/log-safe-error.ts).
           serializers: logSerializers,
         }
