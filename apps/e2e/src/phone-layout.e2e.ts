@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { useJourney } from './support/journey';
 import { headerHeight, sidewaysOverflow } from './support/layout';
-import { checkoutLabels } from './support/checkout-labels';
+import { checkoutLabels, type CheckoutLabels } from './support/checkout-labels';
 import {
   confirmedOrderNumber,
   fillCard,
@@ -39,6 +39,8 @@ const PAGES: readonly { kind: string; path: string; business?: boolean }[] = [
   { kind: 'scent quiz', path: '/scent-quiz' },
   { kind: 'bespoke perfume', path: '/bespoke-perfume' },
   { kind: 'workshops', path: '/perfume-workshop' },
+  { kind: 'workshop', path: '/perfume-workshop-detail/PCA' },
+  { kind: 'workshop booking', path: '/workshop?service=PCA' },
   { kind: 'gift cards', path: '/gift-cards' },
   { kind: 'CMS page', path: '/faq' },
   { kind: 'log in', path: '/login' },
@@ -67,6 +69,15 @@ async function fitsBetween(page: Page, what: string, size: { width: number; heig
     expect(await sidewaysOverflow(page), `${what} at ${width}px: nothing sideways`).toEqual([]);
   }
   await page.setViewportSize(size);
+}
+
+/** Signs the demo member in; on a phone the account lives in the menu, so the page is the sign. */
+async function signIn(page: Page, at: string, l: CheckoutLabels) {
+  await page.goto(`${at}/login`);
+  await page.getByRole('textbox', { name: l.email, exact: true }).fill('silver@atelier.test');
+  await page.getByLabel(l.password, { exact: true }).fill('Scents2026!');
+  await page.getByRole('button', { name: l.logIn, exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
 }
 
 describe('phone layout', () => {
@@ -105,6 +116,12 @@ describe('phone layout', () => {
           await page.goto(`${journey.stack.baseUrl}${prefix}/${kind}`, { waitUntil: 'networkidle' });
           await expectPhoneLayout(page, `${kind} at ${size.width}px (${language})`, size.width === 390);
           if (size.width === 390) await fitsBetween(page, `${kind} (${language})`, size);
+        }
+        // A member's account: profile and tier, orders, workshop bookings, privacy.
+        await signIn(page, `${journey.stack.baseUrl}${prefix}`, checkoutLabels[language as 'en' | 'ar']);
+        for (const kind of ['account', 'account/orders', 'account/bookings', 'account/privacy']) {
+          await page.goto(`${journey.stack.baseUrl}${prefix}/${kind}`, { waitUntil: 'networkidle' });
+          await expectPhoneLayout(page, `${kind} at ${size.width}px (${language})`, size.width === 390);
         }
         await context.close();
       }
