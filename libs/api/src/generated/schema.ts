@@ -3857,6 +3857,485 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/workshops/services/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The workshop services with their days, hours and capacity
+     * @description Addition beyond SPEC §7 (operator console). Every service in shop order (seven at most, one page).
+     */
+    get: operations['adminListWorkshopServices'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/workshops/services/{id}/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /** @description Workshop service id (1 PCA, 3 LA, 8 FA, 11 AA, 18 BA, 22 TBA, 12 HA). */
+        id: components['parameters']['WorkshopServiceIdParam'];
+      };
+      cookie?: never;
+    };
+    /**
+     * One workshop service
+     * @description Addition beyond SPEC §7 (operator console).
+     */
+    get: operations['adminGetWorkshopService'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Change a service's opening days, hours or capacity per slot
+     * @description Addition beyond SPEC §7 (operator console). Sends the `version` the change was made on
+     *     (stale: 409 with the service as it is now, nothing written). A new capacity applies to
+     *     every slot not started yet, but never below the places already booked in a slot (those
+     *     slots keep their booked count as capacity). Hours are the first and last start of the day
+     *     in the studio's time zone, on the half hour, within 10:30–19:00. Audited.
+     */
+    patch: operations['adminUpdateWorkshopService'];
+    trace?: never;
+  };
+  '/api/admin/bookings/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The bookings of one day at one country's studio
+     * @description Addition beyond SPEC §7 (operator console). Every booking made in `country` with a session
+     *     on `date` (the studio's calendar day, in its time zone), by first session then when it was
+     *     made, and the day's slots that have bookings (capacity and places taken). Unpaid bookings
+     *     whose hold ran out read `cancelled`.
+     */
+    get: operations['adminListDayBookings'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/bookings/{id}/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /** @description The booking's unguessable id. */
+        id: components['parameters']['BookingId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * One booking with its sessions
+     * @description Addition beyond SPEC §7 (operator console).
+     */
+    get: operations['adminGetBooking'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/bookings/{id}/move/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /** @description The booking's unguessable id. */
+        id: components['parameters']['BookingId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Move one session of a booking to another time
+     * @description Addition beyond SPEC §7 (operator console). Moves the session `entry_id` of a booking that
+     *     is not cancelled to `start` (a slot of the same service at the booking's studio, not
+     *     started, on an opening day and within the service's hours: 422 naming `body.start`
+     *     otherwise). The new slot's places are taken with one conditional update, so a slot is
+     *     never overbooked (409 `slot_full` when the places are not there); the old slot's places go
+     *     back in the same transaction. The shopper is e-mailed the new time. Audited.
+     */
+    post: operations['adminMoveBooking'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/bookings/{id}/cancel/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /** @description The booking's unguessable id. */
+        id: components['parameters']['BookingId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancel a booking (a paid one is refunded in full)
+     * @description Addition beyond SPEC §7 (operator console). At any time (the shopper's 48-hour limit does
+     *     not apply to the shop). A paid booking's payment is refunded in full through the payment
+     *     provider first (refused: 500, nothing changed); the places go back to their slots once;
+     *     the shopper is e-mailed. 409 when already cancelled or a payment is still processing.
+     *     Audited with the reason.
+     */
+    post: operations['adminCancelBooking'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/customers/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Members (search by name or e-mail, tier; paged)
+     * @description Addition beyond SPEC §7 (operator console). Newest members first. Never a password hash
+     *     or token.
+     */
+    get: operations['adminListCustomers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/customers/{id}/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /** @description The member's id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    /**
+     * One member with profile, tier, orders and bookings
+     * @description Addition beyond SPEC §7 (operator console). The latest 50 orders and 50 bookings. Never a
+     *     password hash, token or reset token.
+     */
+    get: operations['adminGetCustomer'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/leads/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Business leads by pipeline status (paged)
+     * @description Addition beyond SPEC §7 (operator console). Newest first; `counts` gives every status's
+     *     total for the same search, so the console can show the pipeline. An enquiry from the
+     *     business contact form arrives as `new`.
+     */
+    get: operations['adminListLeads'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/leads/{id}/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /** @description The business lead's id. */
+        id: components['parameters']['AdminLeadId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * One lead with its enquiry and notes
+     * @description Addition beyond SPEC §7 (operator console).
+     */
+    get: operations['adminGetLead'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Move a lead in the pipeline
+     * @description Addition beyond SPEC §7 (operator console). Version-checked (stale: 409 with the lead as
+     *     it is now). Records who changed the status and when; audited.
+     */
+    patch: operations['adminUpdateLead'];
+    trace?: never;
+  };
+  '/api/admin/leads/{id}/notes/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /** @description The business lead's id. */
+        id: components['parameters']['AdminLeadId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add a note to a lead
+     * @description Addition beyond SPEC §7 (operator console). Kept with who wrote it and when; audited. Not version-checked (notes only add).
+     */
+    post: operations['adminAddLeadNote'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6354,6 +6833,225 @@ export interface components {
       count: number;
       results: components['schemas']['AdminSubscriber'][];
     };
+    /**
+     * @description A wall-clock start in the studio's time zone, on the half hour (HH:MM).
+     * @example 10:30
+     */
+    AdminSlotTime: string;
+    AdminWorkshopService: {
+      id: components['schemas']['WorkshopServiceId'];
+      /** @enum {string} */
+      code: 'PCA' | 'LA' | 'FA' | 'AA' | 'BA' | 'TBA' | 'HA';
+      name: components['schemas']['AdminLocalizedName'];
+      duration_minutes: number;
+      capacity_per_slot: number;
+      max_guests: number;
+      /** @description ISO weekdays (1 Monday … 7 Sunday) the service runs on, ascending. */
+      opening_days: number[];
+      first_start: components['schemas']['AdminSlotTime'];
+      last_start: components['schemas']['AdminSlotTime'];
+      prices: {
+        currency: components['schemas']['CurrencyCode'];
+        amount: components['schemas']['MinorUnits'];
+      }[];
+      version: number;
+    };
+    AdminWorkshopServicePage: {
+      count: number;
+      results: components['schemas']['AdminWorkshopService'][];
+    };
+    /** @description The fields to change (at least one) and the version they were read at. */
+    AdminWorkshopServiceUpdate: {
+      version: number;
+      opening_days?: number[];
+      first_start?: components['schemas']['AdminSlotTime'];
+      last_start?: components['schemas']['AdminSlotTime'];
+      capacity_per_slot?: number;
+    };
+    AdminBookingEntry: {
+      /** @description The session's id (what a move names). */
+      id: number;
+      line_name: string;
+      service_id: components['schemas']['WorkshopServiceId'];
+      /** @enum {string} */
+      code: 'PCA' | 'LA' | 'FA' | 'AA' | 'BA' | 'TBA' | 'HA';
+      /** @description In the request's language. */
+      service_name: string;
+      /** Format: date-time */
+      start: string;
+      /** Format: date-time */
+      end: string;
+      guests: number;
+    };
+    AdminBooking: {
+      /** Format: uuid */
+      id: string;
+      status: components['schemas']['BookingStatus'];
+      country: string | null;
+      language: string | null;
+      currency: components['schemas']['CurrencyCode'];
+      amount: components['schemas']['MinorUnits'];
+      discount: components['schemas']['MinorUnits'];
+      client: components['schemas']['BookingClient'];
+      /** @description The member who booked (null for a guest). */
+      user_id: number | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      paid_at: string | null;
+      /** Format: date-time */
+      cancelled_at: string | null;
+      /** @description Its payment was paid back. */
+      refunded: boolean;
+      entries: components['schemas']['AdminBookingEntry'][];
+    };
+    AdminSlotUse: {
+      service_id: components['schemas']['WorkshopServiceId'];
+      /** @enum {string} */
+      code: 'PCA' | 'LA' | 'FA' | 'AA' | 'BA' | 'TBA' | 'HA';
+      /** Format: date-time */
+      start: string;
+      /** Format: date-time */
+      end: string;
+      capacity: number;
+      /** @description Places held by paid bookings and live holds. */
+      booked: number;
+    };
+    AdminBookingDay: {
+      /** Format: date */
+      date: string;
+      country: string;
+      time_zone: string;
+      count: number;
+      results: components['schemas']['AdminBooking'][];
+      slots: components['schemas']['AdminSlotUse'][];
+    };
+    AdminMoveBookingRequest: {
+      entry_id: number;
+      /** Format: date-time */
+      start: string;
+    };
+    AdminCancelBookingRequest: {
+      reason: string;
+    };
+    AdminCustomerSummary: {
+      id: number;
+      email: components['schemas']['Email'];
+      first_name: string;
+      last_name: string;
+      tier: components['schemas']['MembershipTier'] | null;
+      country: string | null;
+      /** Format: date-time */
+      date_joined: string;
+    };
+    AdminCustomerPage: {
+      count: number;
+      results: components['schemas']['AdminCustomerSummary'][];
+    };
+    /** @description A member as the console sees them; no password hash, token or reset token, ever. */
+    AdminCustomer: {
+      id: number;
+      email: components['schemas']['Email'];
+      first_name: string;
+      last_name: string;
+      phone: string | null;
+      tier: components['schemas']['MembershipTier'] | null;
+      country: string | null;
+      language: string | null;
+      marketing_opt_in: boolean;
+      /** Format: date-time */
+      date_joined: string;
+      /** @description The latest 50, newest first. */
+      orders: {
+        /** Format: uuid */
+        id: string;
+        number: number;
+        status: components['schemas']['OrderStatus'];
+        currency: components['schemas']['CurrencyCode'];
+        total: components['schemas']['MinorUnits'];
+        /** Format: date-time */
+        created_at: string;
+      }[];
+      /** @description The latest 50, newest first. */
+      bookings: {
+        /** Format: uuid */
+        id: string;
+        status: components['schemas']['BookingStatus'];
+        currency: components['schemas']['CurrencyCode'];
+        amount: components['schemas']['MinorUnits'];
+        /** Format: date-time */
+        first_start: string | null;
+        /** Format: date-time */
+        created_at: string;
+      }[];
+    };
+    /**
+     * @description The pipeline: new (from the contact form) -> contacted -> won | lost (any move allowed).
+     * @enum {string}
+     */
+    AdminLeadStatus: 'new' | 'contacted' | 'won' | 'lost';
+    AdminLeadSummary: {
+      /** Format: uuid */
+      id: string;
+      company: string;
+      name: string;
+      email: components['schemas']['Email'];
+      country: string;
+      industry: string | null;
+      status: components['schemas']['AdminLeadStatus'];
+      /** @description How many notes it has. */
+      notes: number;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      status_changed_at: string | null;
+    };
+    AdminLeadPage: {
+      count: number;
+      /** @description Leads per status for the same search (all statuses, whatever `status` filters). */
+      counts: {
+        new: number;
+        contacted: number;
+        won: number;
+        lost: number;
+      };
+      results: components['schemas']['AdminLeadSummary'][];
+    };
+    AdminLeadNote: {
+      id: number;
+      text: string;
+      author: components['schemas']['StaffRef'];
+      /** Format: date-time */
+      created_at: string;
+    };
+    AdminLead: {
+      /** Format: uuid */
+      id: string;
+      company: string;
+      name: string;
+      email: components['schemas']['Email'];
+      phone: string | null;
+      country: string;
+      industry: string | null;
+      space_size_sqm: number | null;
+      message: string;
+      status: components['schemas']['AdminLeadStatus'];
+      version: number;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      status_changed_at: string | null;
+      status_changed_by: components['schemas']['StaffRef'] | null;
+      /** @description Oldest first. */
+      notes: components['schemas']['AdminLeadNote'][];
+    };
+    AdminLeadUpdate: {
+      version: number;
+      status: components['schemas']['AdminLeadStatus'];
+    };
+    AdminLeadNoteRequest: {
+      text: string;
+    };
   };
   responses: {
     /** @description The request does not match this document; `errors` names each bad field. */
@@ -6575,6 +7273,8 @@ export interface components {
     AdminProductId: number;
     /** @description The id of one of the product's variants. */
     AdminVariantId: number;
+    /** @description The business lead's id. */
+    AdminLeadId: string;
   };
   requestBodies: never;
   headers: {
@@ -6775,6 +7475,26 @@ export type AdminGiftCardVoid = components['schemas']['AdminGiftCardVoid'];
 export type AdminSubscriberStatus = components['schemas']['AdminSubscriberStatus'];
 export type AdminSubscriber = components['schemas']['AdminSubscriber'];
 export type AdminSubscriberPage = components['schemas']['AdminSubscriberPage'];
+export type AdminSlotTime = components['schemas']['AdminSlotTime'];
+export type AdminWorkshopService = components['schemas']['AdminWorkshopService'];
+export type AdminWorkshopServicePage = components['schemas']['AdminWorkshopServicePage'];
+export type AdminWorkshopServiceUpdate = components['schemas']['AdminWorkshopServiceUpdate'];
+export type AdminBookingEntry = components['schemas']['AdminBookingEntry'];
+export type AdminBooking = components['schemas']['AdminBooking'];
+export type AdminSlotUse = components['schemas']['AdminSlotUse'];
+export type AdminBookingDay = components['schemas']['AdminBookingDay'];
+export type AdminMoveBookingRequest = components['schemas']['AdminMoveBookingRequest'];
+export type AdminCancelBookingRequest = components['schemas']['AdminCancelBookingRequest'];
+export type AdminCustomerSummary = components['schemas']['AdminCustomerSummary'];
+export type AdminCustomerPage = components['schemas']['AdminCustomerPage'];
+export type AdminCustomer = components['schemas']['AdminCustomer'];
+export type AdminLeadStatus = components['schemas']['AdminLeadStatus'];
+export type AdminLeadSummary = components['schemas']['AdminLeadSummary'];
+export type AdminLeadPage = components['schemas']['AdminLeadPage'];
+export type AdminLeadNote = components['schemas']['AdminLeadNote'];
+export type AdminLead = components['schemas']['AdminLead'];
+export type AdminLeadUpdate = components['schemas']['AdminLeadUpdate'];
+export type AdminLeadNoteRequest = components['schemas']['AdminLeadNoteRequest'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseForbidden = components['responses']['Forbidden'];
@@ -6808,6 +7528,7 @@ export type ParameterAdminPageSize = components['parameters']['AdminPageSize'];
 export type ParameterAdminSearch = components['parameters']['AdminSearch'];
 export type ParameterAdminProductId = components['parameters']['AdminProductId'];
 export type ParameterAdminVariantId = components['parameters']['AdminVariantId'];
+export type ParameterAdminLeadId = components['parameters']['AdminLeadId'];
 export type HeaderETag = components['headers']['ETag'];
 export type HeaderCatalogueCacheControl = components['headers']['CatalogueCacheControl'];
 export type HeaderLocaleVary = components['headers']['LocaleVary'];
@@ -11959,6 +12680,682 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  adminListWorkshopServices: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every service as stored now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminWorkshopServicePage'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  adminGetWorkshopService: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /** @description Workshop service id (1 PCA, 3 LA, 8 FA, 11 AA, 18 BA, 22 TBA, 12 HA). */
+        id: components['parameters']['WorkshopServiceIdParam'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The service as stored now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminWorkshopService'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  adminUpdateWorkshopService: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+        /**
+         * @description The staff session's CSRF token (`token`/`csrf_token` of the sign-in and session answers).
+         *     Every admin write needs it: missing or wrong is a 403 with `code: csrf` (checked before the
+         *     body; optional here only so the admin client's middleware can add it to every write).
+         */
+        'X-CSRF-Token'?: components['parameters']['CsrfToken'];
+      };
+      path: {
+        /** @description Workshop service id (1 PCA, 3 LA, 8 FA, 11 AA, 18 BA, 22 TBA, 12 HA). */
+        id: components['parameters']['WorkshopServiceIdParam'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminWorkshopServiceUpdate'];
+      };
+    };
+    responses: {
+      /** @description The service after the change (with its new version). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminWorkshopService'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['VersionConflict'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  adminListDayBookings: {
+    parameters: {
+      query: {
+        /** @description The studio's country. */
+        country: components['schemas']['CountryCode'];
+        /** @description The day (YYYY-MM-DD) in the studio's time zone. */
+        date: string;
+        /** @description Only bookings with a session of this service. */
+        service_id?: components['schemas']['WorkshopServiceId'];
+        /** @description Only bookings in this status. */
+        status?: components['schemas']['BookingStatus'];
+      };
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The day. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminBookingDay'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  adminGetBooking: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /** @description The booking's unguessable id. */
+        id: components['parameters']['BookingId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The booking as it is now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminBooking'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  adminMoveBooking: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+        /**
+         * @description The staff session's CSRF token (`token`/`csrf_token` of the sign-in and session answers).
+         *     Every admin write needs it: missing or wrong is a 403 with `code: csrf` (checked before the
+         *     body; optional here only so the admin client's middleware can add it to every write).
+         */
+        'X-CSRF-Token'?: components['parameters']['CsrfToken'];
+      };
+      path: {
+        /** @description The booking's unguessable id. */
+        id: components['parameters']['BookingId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminMoveBookingRequest'];
+      };
+    };
+    responses: {
+      /** @description The booking after the move. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminBooking'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  adminCancelBooking: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+        /**
+         * @description The staff session's CSRF token (`token`/`csrf_token` of the sign-in and session answers).
+         *     Every admin write needs it: missing or wrong is a 403 with `code: csrf` (checked before the
+         *     body; optional here only so the admin client's middleware can add it to every write).
+         */
+        'X-CSRF-Token'?: components['parameters']['CsrfToken'];
+      };
+      path: {
+        /** @description The booking's unguessable id. */
+        id: components['parameters']['BookingId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminCancelBookingRequest'];
+      };
+    };
+    responses: {
+      /** @description The booking, cancelled. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminBooking'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  adminListCustomers: {
+    parameters: {
+      query?: {
+        /** @description Part of the first name, last name, full name or e-mail, case-insensitive. */
+        q?: string;
+        /** @description Only members of this tier (`none` for members without one). */
+        tier?: 'silver' | 'gold' | 'black' | 'none';
+        /** @description 1-based page number. */
+        page?: components['parameters']['Page'];
+        /** @description Rows per page of an admin list. */
+        page_size?: components['parameters']['AdminPageSize'];
+      };
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of members. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminCustomerPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  adminGetCustomer: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /** @description The member's id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The member. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminCustomer'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  adminListLeads: {
+    parameters: {
+      query?: {
+        /** @description Only leads in this status. */
+        status?: components['schemas']['AdminLeadStatus'];
+        /** @description Part of the company, name or e-mail, case-insensitive. */
+        q?: string;
+        /** @description 1-based page number. */
+        page?: components['parameters']['Page'];
+        /** @description Rows per page of an admin list. */
+        page_size?: components['parameters']['AdminPageSize'];
+      };
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of leads. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminLeadPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  adminGetLead: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /** @description The business lead's id. */
+        id: components['parameters']['AdminLeadId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The lead. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminLead'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  adminUpdateLead: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+        /**
+         * @description The staff session's CSRF token (`token`/`csrf_token` of the sign-in and session answers).
+         *     Every admin write needs it: missing or wrong is a 403 with `code: csrf` (checked before the
+         *     body; optional here only so the admin client's middleware can add it to every write).
+         */
+        'X-CSRF-Token'?: components['parameters']['CsrfToken'];
+      };
+      path: {
+        /** @description The business lead's id. */
+        id: components['parameters']['AdminLeadId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminLeadUpdate'];
+      };
+    };
+    responses: {
+      /** @description The lead after the change. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminLead'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['VersionConflict'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  adminAddLeadNote: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+        /**
+         * @description The staff session's CSRF token (`token`/`csrf_token` of the sign-in and session answers).
+         *     Every admin write needs it: missing or wrong is a 403 with `code: csrf` (checked before the
+         *     body; optional here only so the admin client's middleware can add it to every write).
+         */
+        'X-CSRF-Token'?: components['parameters']['CsrfToken'];
+      };
+      path: {
+        /** @description The business lead's id. */
+        id: components['parameters']['AdminLeadId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminLeadNoteRequest'];
+      };
+    };
+    responses: {
+      /** @description The lead with the new note. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminLead'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       500: components['responses']['InternalError'];
     };
   };
