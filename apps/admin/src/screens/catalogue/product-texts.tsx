@@ -20,6 +20,8 @@ const textsOf = (p: Texts): Texts => ({
   description: { ...p.description },
   published: p.published,
 });
+/** The text typed in a field runs in its own language's direction, whatever the console's. */
+const direction = (language: Language) => (language === 'ar' ? 'rtl' : 'ltr');
 const sameLocalized = (a: AdminLocalizedDescription, b: AdminLocalizedDescription) =>
   LANGUAGES.every((language) => a[language] === b[language]);
 const sameTexts = (a: Texts, b: Texts) =>
@@ -113,18 +115,15 @@ export function ProductTexts({
         <p className="admin-catalogue__hint">{t('catalogue.texts.publishedHint')}</p>
         <div className="admin-catalogue__languages">
           {LANGUAGES.map((language) => (
-            <fieldset
-              key={language}
-              className="admin-catalogue__language"
-              lang={language}
-              dir={language === 'ar' ? 'rtl' : 'ltr'}
-            >
-              <legend lang={undefined}>{t(`catalogue.languages.${language}`)}</legend>
+            <fieldset key={language} className="admin-catalogue__language">
+              <legend>{t(`catalogue.languages.${language}`)}</legend>
               <TextField
                 label={t('catalogue.texts.name')}
                 value={draft.name[language]}
                 maxLength={200}
                 required={language === 'en'}
+                lang={language}
+                dir={direction(language)}
                 error={fields[`name.${language}`] ? t('catalogue.texts.nameMissing') : undefined}
                 onChange={setName(language)}
               />
@@ -133,6 +132,8 @@ export function ProductTexts({
                 value={draft.description[language]}
                 maxLength={20000}
                 rows={5}
+                lang={language}
+                dir={direction(language)}
                 onChange={setDescription(language)}
               />
             </fieldset>
