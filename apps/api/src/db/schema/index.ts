@@ -18,3 +18,4 @@ export * from './outbox';
 export * from './catalogue-version';
 export * from './refunds';
 export * from './staff';
+export * from './media';
