@@ -23,7 +23,7 @@ const notYet = () => import('../screens/not-yet');
  * follow from this list.
  */
 export const screens: readonly ScreenEntry[] = [
-  { section: 'orders', path: 'orders', load: notYet },
+  { section: 'orders', path: 'orders', load: () => import('../screens/orders') },
   { section: 'bookings', path: 'bookings', load: notYet },
   { section: 'customers', path: 'customers', load: notYet },
   { section: 'leads', path: 'leads', load: notYet },
