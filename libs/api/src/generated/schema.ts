@@ -3498,6 +3498,108 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/products/{id}/images/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /** @description The product's id. */
+        id: components['parameters']['AdminProductId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload a photograph into a product's gallery
+     * @description Addition beyond SPEC §7 (operator console).
+     *     The request body is the photograph itself (not a form), with its type as Content-Type;
+     *     the alt texts are query parameters. What counts is the file's bytes, not its name or the
+     *     type sent: JPEG, PNG, WebP or AVIF only (anything else, a damaged file or an empty body is
+     *     a 400 naming `body`), at most 10 MB (413) and 8000×8000 pixels (400). The picture is
+     *     re-encoded upright with no metadata kept (EXIF, GPS position, camera, XMP), stored in the
+     *     database every server process reads, and served at `/media/uploads/<hash>.<ext>` with the
+     *     same widths and AVIF/WebP/JPEG derivatives as the demo pictures. It is placed last in the
+     *     gallery (the main picture when the product has none). Version-checked like the product's
+     *     PATCH; raises the version and is recorded in the audit log.
+     */
+    post: operations['adminUploadProductImage'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/products/{id}/images/{imageId}/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /** @description The product's id. */
+        id: components['parameters']['AdminProductId'];
+        /** @description The picture's id (`AdminProductImage.id`). */
+        imageId: number;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Take a picture off a product
+     * @description Addition beyond SPEC §7 (operator console). The next picture becomes the main one when
+     *     the main one is taken off; the stored photograph stays (old pages may still show it).
+     *     Version-checked like the product's PATCH; audited.
+     */
+    delete: operations['adminDeleteProductImage'];
+    options?: never;
+    head?: never;
+    /**
+     * Change a picture's alt texts or its place in the gallery
+     * @description Addition beyond SPEC §7 (operator console). `position` 0 is first, and the first picture
+     *     is the product's main one. Version-checked like the product's PATCH; audited.
+     */
+    patch: operations['adminUpdateProductImage'];
+    trace?: never;
+  };
   '/api/admin/promos/': {
     parameters: {
       query?: never;
@@ -6551,6 +6653,19 @@ export interface components {
       type: 'main' | 'gallery' | 'hover' | 'thumbnail';
       alt: components['schemas']['AdminLocalizedDescription'];
     };
+    AdminProductImageChange: {
+      /** @description The product's version the change was made on. */
+      version: number;
+      /** @description The alt texts in every store language (empty for a decorative picture). */
+      alt?: {
+        en: string;
+        ar: string;
+        'zh-hans': string;
+        vi: string;
+      };
+      /** @description The picture's new place (0 = first, the main picture). */
+      position?: number;
+    };
     AdminProduct: {
       id: number;
       slug: components['schemas']['Slug'];
@@ -7259,6 +7374,14 @@ export interface components {
     WorkshopServiceIdParam: components['schemas']['WorkshopServiceId'];
     /** @description The gift card code. */
     GiftCardCodeParam: components['schemas']['GiftCardCode'];
+    /** @description The picture's alt text in English (what a screen reader says; empty for decoration). */
+    AdminImageAltEn: string;
+    /** @description The alt text in Arabic. */
+    AdminImageAltAr: string;
+    /** @description The alt text in Simplified Chinese. */
+    AdminImageAltZhHans: string;
+    /** @description The alt text in Vietnamese. */
+    AdminImageAltVi: string;
     /**
      * @description The staff session's CSRF token (`token`/`csrf_token` of the sign-in and session answers).
      *     Every admin write needs it: missing or wrong is a 403 with `code: csrf` (checked before the
@@ -7450,6 +7573,7 @@ export type AdminProductPage = components['schemas']['AdminProductPage'];
 export type AdminPrice = components['schemas']['AdminPrice'];
 export type AdminVariant = components['schemas']['AdminVariant'];
 export type AdminProductImage = components['schemas']['AdminProductImage'];
+export type AdminProductImageChange = components['schemas']['AdminProductImageChange'];
 export type AdminProduct = components['schemas']['AdminProduct'];
 export type AdminProductUpdate = components['schemas']['AdminProductUpdate'];
 export type AdminPriceInput = components['schemas']['AdminPriceInput'];
@@ -7523,6 +7647,10 @@ export type ParameterOrderId = components['parameters']['OrderId'];
 export type ParameterBookingId = components['parameters']['BookingId'];
 export type ParameterWorkshopServiceIdParam = components['parameters']['WorkshopServiceIdParam'];
 export type ParameterGiftCardCodeParam = components['parameters']['GiftCardCodeParam'];
+export type ParameterAdminImageAltEn = components['parameters']['AdminImageAltEn'];
+export type ParameterAdminImageAltAr = components['parameters']['AdminImageAltAr'];
+export type ParameterAdminImageAltZhHans = components['parameters']['AdminImageAltZhHans'];
+export type ParameterAdminImageAltVi = components['parameters']['AdminImageAltVi'];
 export type ParameterCsrfToken = components['parameters']['CsrfToken'];
 export type ParameterAdminPageSize = components['parameters']['AdminPageSize'];
 export type ParameterAdminSearch = components['parameters']['AdminSearch'];
@@ -12098,6 +12226,221 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  adminUploadProductImage: {
+    parameters: {
+      query: {
+        /** @description The product's version the upload was made on. */
+        version: number;
+        /** @description The picture's alt text in English (what a screen reader says; empty for decoration). */
+        alt_en?: components['parameters']['AdminImageAltEn'];
+        /** @description The alt text in Arabic. */
+        alt_ar?: components['parameters']['AdminImageAltAr'];
+        /** @description The alt text in Simplified Chinese. */
+        alt_zh_hans?: components['parameters']['AdminImageAltZhHans'];
+        /** @description The alt text in Vietnamese. */
+        alt_vi?: components['parameters']['AdminImageAltVi'];
+      };
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+        /**
+         * @description The staff session's CSRF token (`token`/`csrf_token` of the sign-in and session answers).
+         *     Every admin write needs it: missing or wrong is a 403 with `code: csrf` (checked before the
+         *     body; optional here only so the admin client's middleware can add it to every write).
+         */
+        'X-CSRF-Token'?: components['parameters']['CsrfToken'];
+      };
+      path: {
+        /** @description The product's id. */
+        id: components['parameters']['AdminProductId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'image/jpeg': string;
+        'image/png': string;
+        'image/webp': string;
+        'image/avif': string;
+      };
+    };
+    responses: {
+      /** @description The product with the new picture (and its new version). */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminProduct'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['VersionConflict'];
+      /** @description The photograph is larger than 10 MB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "The request body is too large",
+           *       "status": 413
+           *     }
+           */
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The Content-Type is not one of the image types listed. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      500: components['responses']['InternalError'];
+    };
+  };
+  adminDeleteProductImage: {
+    parameters: {
+      query: {
+        /** @description The product's version the change was made on. */
+        version: number;
+      };
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+        /**
+         * @description The staff session's CSRF token (`token`/`csrf_token` of the sign-in and session answers).
+         *     Every admin write needs it: missing or wrong is a 403 with `code: csrf` (checked before the
+         *     body; optional here only so the admin client's middleware can add it to every write).
+         */
+        'X-CSRF-Token'?: components['parameters']['CsrfToken'];
+      };
+      path: {
+        /** @description The product's id. */
+        id: components['parameters']['AdminProductId'];
+        /** @description The picture's id (`AdminProductImage.id`). */
+        imageId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The product after the change (with its new version). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminProduct'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['VersionConflict'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  adminUpdateProductImage: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+        /**
+         * @description The staff session's CSRF token (`token`/`csrf_token` of the sign-in and session answers).
+         *     Every admin write needs it: missing or wrong is a 403 with `code: csrf` (checked before the
+         *     body; optional here only so the admin client's middleware can add it to every write).
+         */
+        'X-CSRF-Token'?: components['parameters']['CsrfToken'];
+      };
+      path: {
+        /** @description The product's id. */
+        id: components['parameters']['AdminProductId'];
+        /** @description The picture's id (`AdminProductImage.id`). */
+        imageId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminProductImageChange'];
+      };
+    };
+    responses: {
+      /** @description The product after the change (with its new version). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminProduct'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['VersionConflict'];
       500: components['responses']['InternalError'];
     };
   };
