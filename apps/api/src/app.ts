@@ -25,7 +25,7 @@ import {
   watchCatalogue,
 } from './modules/carts';
 import { cmsRoutes } from './modules/cms';
-import { giftCardRoutes, type GiftCardRouteOptions } from './modules/gift-cards';
+import { giftCardAdminRoutes, giftCardRoutes, type GiftCardRouteOptions } from './modules/gift-cards';
 import { itemRoutes } from './modules/items';
 import { listPageCountries, localeRoutes } from './modules/locale';
 import {
@@ -50,17 +50,18 @@ import {
   adminOrderWriteRoutes,
   checkoutRoutes,
   paymentRoutes,
+  queueGiftCardEmail,
   registerHoldSweep,
   registerRecoverySweep,
   releaseLapsedHoldsOfCard,
 } from './flows';
 import { listProductPages, productAdminRoutes, productRoutes } from './modules/products';
 import { privacyRoutes } from './modules/privacy';
-import { promoRoutes } from './modules/promos';
+import { promoAdminRoutes, promoRoutes } from './modules/promos';
 import { quizRoutes } from './modules/quiz';
 import { shippingRoutes } from './modules/shipping';
 import { staffAdminRoutes, type StaffRouteOptions } from './modules/staff';
-import { subscriberRoutes } from './modules/subscribers';
+import { subscriberAdminRoutes, subscriberRoutes } from './modules/subscribers';
 import { tagRoutes } from './modules/tags';
 import { userRoutes } from './modules/users';
 import { wishlistRoutes } from './modules/wishlist';
@@ -259,6 +260,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(productAdminRoutes);
   await app.register(itemRoutes);
   await app.register(promoRoutes);
+  // The console's promo and tier codes (the carts read codes from the database on every check).
+  await app.register(promoAdminRoutes);
   await app.register(cartRoutes, { promoLookupLimit: limits.promoLookup });
   const paymentProvider = config.stripe
     ? new StripePaymentProvider({ secretKey: config.stripe.secretKey, apiBase: config.stripe.apiBase })
@@ -274,6 +277,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Lapsed orders give the card's money back before its balance is answered.
     releaseHolds: (cardId, now) => releaseLapsedHoldsOfCard(heldIn, paymentProvider, cardId, now),
   });
+  // The console's gift cards: an issued card is e-mailed with the store's gift card e-mail.
+  await app.register(giftCardAdminRoutes, { queueEmail: (tx, cardId) => queueGiftCardEmail(tx, cardId) });
   await app.register(workshopRoutes);
   await app.register(bookingRoutes, { holdSeconds: config.bookingHoldSeconds ?? DEFAULT_HOLD_SECONDS });
   await app.register(paymentRoutes, {
@@ -297,6 +302,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   await app.register(shippingRoutes);
   await app.register(subscriberRoutes, { secret: config.jwtSecret });
+  await app.register(subscriberAdminRoutes);
   await app.register(businessRoutes, {
     leadLimit: limits.businessLead,
     salesEmail: config.salesEmail ?? DEFAULT_SALES_EMAIL,

@@ -9,3 +9,4 @@ export { paymentRoutes, type PaymentRouteOptions } from './payments/routes';
 export { registerRecoverySweep } from './payments/recovery-sweep-loop';
 export { registerHoldSweep } from './payments/hold-sweep-loop';
 export { releaseLapsedHoldsOfCard } from './payments/hold-release';
+export { queueGiftCardEmail } from './emails/gift-card-email';

@@ -1,7 +1,7 @@
 export interface JsonResponse<T = unknown> {
   status: number;
   headers: Headers;
-  /** Parsed JSON, or undefined for an empty body. */
+  /** Parsed JSON, or undefined for an empty body; the text itself for a non-JSON answer (CSV). */
   body: T;
 }
 
@@ -26,9 +26,11 @@ export async function request<T = unknown>(
           : JSON.stringify(options.body),
   });
   const text = await response.text();
+  const type = response.headers.get('content-type');
+  const json = type === null || /json/i.test(type);
   return {
     status: response.status,
     headers: response.headers,
-    body: (text ? JSON.parse(text) : undefined) as T,
+    body: (text ? (json ? JSON.parse(text) : text) : undefined) as T,
   };
 }

@@ -12,3 +12,4 @@ export {
 export { redeemGiftCard } from './redemption';
 export { type GiftCardRouteOptions, giftCardRoutes } from './routes';
 export { VALID_MONTHS } from './service';
+export { giftCardAdminRoutes, type GiftCardAdminRouteOptions } from './admin-routes';

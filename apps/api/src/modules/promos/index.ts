@@ -12,3 +12,4 @@ export {
   takePromoUse,
 } from './queries';
 export { promoRoutes } from './routes';
+export { promoAdminRoutes } from './admin-routes';

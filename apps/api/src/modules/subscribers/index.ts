@@ -2,3 +2,4 @@
 export { echoSubmittedEmailOnErrors } from './echo-email';
 export { deleteSubscriberByEmail, findSubscriberByEmail } from './queries';
 export { subscriberRoutes, type SubscriberRouteOptions } from './routes';
+export { subscriberAdminRoutes } from './admin-routes';
