@@ -4438,6 +4438,246 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/pages/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Store and business CMS pages for the console (search, filters, paged)
+     * @description Addition beyond SPEC §7 (operator console). One row per page and locale (base slug,
+     *     country, language), published or draft only, by slug then country and language. `q`
+     *     matches the base slug or the title (the draft's when there is one).
+     */
+    get: operations['adminListPages'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/pages/{slug}/{country}/{language}/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /** @description The page's base slug (`faq`, `business-scenting`), without country and language. */
+        slug: components['parameters']['AdminCmsSlug'];
+        /** @description The page's country. */
+        country: components['parameters']['AdminCmsCountry'];
+        /** @description The page's language. */
+        language: components['parameters']['AdminCmsLanguage'];
+      };
+      cookie?: never;
+    };
+    /**
+     * One page in one country and language, block by block, as an editor works on it
+     * @description Addition beyond SPEC §7 (operator console). The draft when there is one, otherwise the
+     *     published page; `version` is what a save or publish must send. `preview_url` opens the
+     *     store's draft view of the page (the editors' preview token in it).
+     */
+    get: operations['adminGetPage'];
+    /**
+     * Save the page's draft (title, SEO fields and blocks)
+     * @description Addition beyond SPEC §7 (operator console). Replaces the draft (made from the published
+     *     page on the first save); shoppers keep seeing the published page until it is published.
+     *     Checked like the content import (`npm run content:import`): the same rules and the same
+     *     HTML sanitising (a script element is dropped with its content). Sends the `version` the edit
+     *     was made on; when someone else saved or published since, nothing is written and the answer
+     *     is 409 with the page as it is now. Recorded in the audit log.
+     */
+    put: operations['adminSavePageDraft'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/pages/{slug}/{country}/{language}/publish/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /** @description The page's base slug (`faq`, `business-scenting`), without country and language. */
+        slug: components['parameters']['AdminCmsSlug'];
+        /** @description The page's country. */
+        country: components['parameters']['AdminCmsCountry'];
+        /** @description The page's language. */
+        language: components['parameters']['AdminCmsLanguage'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Publish the page's draft
+     * @description Addition beyond SPEC §7 (operator console). The draft becomes the published page and the
+     *     draft is gone; the store serves it on the next request (the catalogue version the
+     *     database raises in this commit empties every process's page and response caches).
+     *     Version-checked like the save; 422 when the page has no draft. Recorded in the audit log.
+     */
+    post: operations['adminPublishPage'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/partners/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Partner sites that embed the quiz (search, paged)
+     * @description Addition beyond SPEC §7 (operator console). By slug; `q` matches the slug or the name.
+     */
+    get: operations['adminListPartners'];
+    put?: never;
+    /**
+     * Add a partner
+     * @description Addition beyond SPEC §7 (operator console). Allowed origins are https origins only
+     *     (scheme and host, an optional port; no path, no wildcard); the widget page lets them frame
+     *     it from the next request. 409 when the slug is taken. Recorded in the audit log.
+     */
+    post: operations['adminCreatePartner'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/partners/{partnership}/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /** @description The partner's slug. */
+        partnership: components['schemas']['PartnershipSlug'];
+      };
+      cookie?: never;
+    };
+    /**
+     * One partner with its origins, theme, quiz set and snippet
+     * @description Addition beyond SPEC §7 (operator console).
+     */
+    get: operations['adminGetPartner'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Change a partner's name, allowed origins or theme
+     * @description Addition beyond SPEC §7 (operator console). Version-checked (409 with the partner as it is
+     *     now). Origins as for the create; an origin added may frame the widget from the next
+     *     request, one removed no longer can. Recorded in the audit log.
+     */
+    patch: operations['adminUpdatePartner'];
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -7167,6 +7407,154 @@ export interface components {
     AdminLeadNoteRequest: {
       text: string;
     };
+    /**
+     * @description Where a page is shown: the store, or the business area (`business-`, `success-story-`, `press-release-` slugs).
+     * @enum {string}
+     */
+    AdminCmsArea: 'store' | 'business';
+    AdminCmsSeo: {
+      title: string;
+      description: string | null;
+      /** @description A path under /media/ (as the content files give it), or null. */
+      image: string | null;
+    };
+    AdminCmsPageSummary: {
+      /** @description Base slug. */
+      slug: string;
+      country: components['schemas']['CountryCode'];
+      language: components['schemas']['LanguageCode'];
+      area: components['schemas']['AdminCmsArea'];
+      /** @description The draft's title when there is one. */
+      title: string;
+      /** @description Shoppers can see a published version. */
+      published: boolean;
+      /** @description Unpublished changes are waiting. */
+      has_draft: boolean;
+      version: number;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    AdminCmsPageList: {
+      /** @description Pages matching the filters (all pages). */
+      count: number;
+      results: components['schemas']['AdminCmsPageSummary'][];
+    };
+    AdminCmsPage: {
+      /** @description Base slug. */
+      slug: string;
+      country: components['schemas']['CountryCode'];
+      language: components['schemas']['LanguageCode'];
+      area: components['schemas']['AdminCmsArea'];
+      title: string;
+      seo: components['schemas']['AdminCmsSeo'];
+      blocks: components['schemas']['CmsBlock'][];
+      /** @description Shoppers can see a published version. */
+      published: boolean;
+      /** @description What is shown is a draft shoppers do not see yet. */
+      has_draft: boolean;
+      /** @description What a save or publish sends back. */
+      version: number;
+      /** Format: date-time */
+      updated_at: string;
+      /** @description The store's draft view of this page (root-relative, with the editors' preview token), for the console's preview frame. */
+      preview_url: string;
+      /** @description Where shoppers read the published page in the store (root-relative), when it is a store page that is published. */
+      store_url: string | null;
+    };
+    /**
+     * @example {
+     *       "version": 3,
+     *       "title": "Frequently asked questions",
+     *       "seo": {
+     *         "title": "FAQ",
+     *         "description": "Answers about orders and workshops",
+     *         "image": null
+     *       },
+     *       "blocks": [
+     *         {
+     *           "id": "b1",
+     *           "type": "heading",
+     *           "data": {
+     *             "text": "Delivery"
+     *           }
+     *         },
+     *         {
+     *           "id": "b2",
+     *           "type": "rich_text",
+     *           "data": {
+     *             "html": "<p>We ship in two days.</p>"
+     *           }
+     *         }
+     *       ]
+     *     }
+     */
+    AdminCmsPageDraft: {
+      /** @description The page's version the edit was made on. */
+      version: number;
+      title: string;
+      seo: components['schemas']['AdminCmsSeo'];
+      blocks: components['schemas']['CmsBlock'][];
+    };
+    AdminVersionOnly: {
+      /** @description The version the action was decided on. */
+      version: number;
+    };
+    /** @description An https origin (scheme and host, optional port), lower case; no path, no wildcard. `http://localhost` and `http://127.0.0.1` (a partner page on one machine, which browsers treat as secure) are the only http ones. */
+    AdminPartnerOrigin: string;
+    /** @description The partner's design tokens (libs/quiz-widget `STORED_THEME_NAMES`); the widget ignores an unsafe value. */
+    AdminPartnerTheme: {
+      [key: string]: string;
+    };
+    AdminPartnerSummary: {
+      partnership: components['schemas']['PartnershipSlug'];
+      name: string;
+      allowed_origins: string[];
+      version: number;
+    };
+    AdminPartnerList: {
+      count: number;
+      results: components['schemas']['AdminPartnerSummary'][];
+    };
+    AdminPartner: {
+      partnership: components['schemas']['PartnershipSlug'];
+      name: string;
+      allowed_origins: string[];
+      theme: {
+        [key: string]: string;
+      };
+      /** @description Questions of the partner's own quiz set (0 until their questions are loaded). */
+      quiz_questions: number;
+      /** @description What the partner pastes (the embed README's two lines, with our origin and their slug). */
+      snippet: string;
+      version: number;
+      /** Format: date-time */
+      created_at: string;
+    };
+    /**
+     * @example {
+     *       "partnership": "globex",
+     *       "name": "Globex Spa",
+     *       "allowed_origins": [
+     *         "https://www.globex.example"
+     *       ],
+     *       "theme": {
+     *         "--atelier-accent": "#112233"
+     *       }
+     *     }
+     */
+    AdminPartnerCreate: {
+      partnership: components['schemas']['PartnershipSlug'];
+      name: string;
+      allowed_origins: components['schemas']['AdminPartnerOrigin'][];
+      theme: components['schemas']['AdminPartnerTheme'];
+    };
+    AdminPartnerUpdate: {
+      /** @description The partner's version the change was made on. */
+      version: number;
+      name?: string;
+      allowed_origins?: components['schemas']['AdminPartnerOrigin'][];
+      theme?: components['schemas']['AdminPartnerTheme'];
+    };
   };
   responses: {
     /** @description The request does not match this document; `errors` names each bad field. */
@@ -7398,6 +7786,12 @@ export interface components {
     AdminVariantId: number;
     /** @description The business lead's id. */
     AdminLeadId: string;
+    /** @description The page's base slug (`faq`, `business-scenting`), without country and language. */
+    AdminCmsSlug: string;
+    /** @description The page's country. */
+    AdminCmsCountry: components['schemas']['CountryCode'];
+    /** @description The page's language. */
+    AdminCmsLanguage: 'en' | 'ar' | 'zh-hans' | 'vi';
   };
   requestBodies: never;
   headers: {
@@ -7619,6 +8013,20 @@ export type AdminLeadNote = components['schemas']['AdminLeadNote'];
 export type AdminLead = components['schemas']['AdminLead'];
 export type AdminLeadUpdate = components['schemas']['AdminLeadUpdate'];
 export type AdminLeadNoteRequest = components['schemas']['AdminLeadNoteRequest'];
+export type AdminCmsArea = components['schemas']['AdminCmsArea'];
+export type AdminCmsSeo = components['schemas']['AdminCmsSeo'];
+export type AdminCmsPageSummary = components['schemas']['AdminCmsPageSummary'];
+export type AdminCmsPageList = components['schemas']['AdminCmsPageList'];
+export type AdminCmsPage = components['schemas']['AdminCmsPage'];
+export type AdminCmsPageDraft = components['schemas']['AdminCmsPageDraft'];
+export type AdminVersionOnly = components['schemas']['AdminVersionOnly'];
+export type AdminPartnerOrigin = components['schemas']['AdminPartnerOrigin'];
+export type AdminPartnerTheme = components['schemas']['AdminPartnerTheme'];
+export type AdminPartnerSummary = components['schemas']['AdminPartnerSummary'];
+export type AdminPartnerList = components['schemas']['AdminPartnerList'];
+export type AdminPartner = components['schemas']['AdminPartner'];
+export type AdminPartnerCreate = components['schemas']['AdminPartnerCreate'];
+export type AdminPartnerUpdate = components['schemas']['AdminPartnerUpdate'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseForbidden = components['responses']['Forbidden'];
@@ -7657,6 +8065,9 @@ export type ParameterAdminSearch = components['parameters']['AdminSearch'];
 export type ParameterAdminProductId = components['parameters']['AdminProductId'];
 export type ParameterAdminVariantId = components['parameters']['AdminVariantId'];
 export type ParameterAdminLeadId = components['parameters']['AdminLeadId'];
+export type ParameterAdminCmsSlug = components['parameters']['AdminCmsSlug'];
+export type ParameterAdminCmsCountry = components['parameters']['AdminCmsCountry'];
+export type ParameterAdminCmsLanguage = components['parameters']['AdminCmsLanguage'];
 export type HeaderETag = components['headers']['ETag'];
 export type HeaderCatalogueCacheControl = components['headers']['CatalogueCacheControl'];
 export type HeaderLocaleVary = components['headers']['LocaleVary'];
@@ -13699,6 +14110,447 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  adminListPages: {
+    parameters: {
+      query?: {
+        /** @description Free-text search of an admin list. */
+        q?: components['parameters']['AdminSearch'];
+        /** @description Only pages of this country. */
+        country?: components['schemas']['CountryCode'];
+        /** @description Only pages in this language. */
+        language?: components['schemas']['LanguageCode'];
+        /** @description Only the store's pages or only the business area's (`business-`, `success-story-`, `press-release-` slugs). */
+        area?: components['schemas']['AdminCmsArea'];
+        /** @description 1-based page number. */
+        page?: components['parameters']['Page'];
+        /** @description Rows per page of an admin list. */
+        page_size?: components['parameters']['AdminPageSize'];
+      };
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of CMS pages. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminCmsPageList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  adminGetPage: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /** @description The page's base slug (`faq`, `business-scenting`), without country and language. */
+        slug: components['parameters']['AdminCmsSlug'];
+        /** @description The page's country. */
+        country: components['parameters']['AdminCmsCountry'];
+        /** @description The page's language. */
+        language: components['parameters']['AdminCmsLanguage'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The page as an editor works on it. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminCmsPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  adminSavePageDraft: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+        /**
+         * @description The staff session's CSRF token (`token`/`csrf_token` of the sign-in and session answers).
+         *     Every admin write needs it: missing or wrong is a 403 with `code: csrf` (checked before the
+         *     body; optional here only so the admin client's middleware can add it to every write).
+         */
+        'X-CSRF-Token'?: components['parameters']['CsrfToken'];
+      };
+      path: {
+        /** @description The page's base slug (`faq`, `business-scenting`), without country and language. */
+        slug: components['parameters']['AdminCmsSlug'];
+        /** @description The page's country. */
+        country: components['parameters']['AdminCmsCountry'];
+        /** @description The page's language. */
+        language: components['parameters']['AdminCmsLanguage'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminCmsPageDraft'];
+      };
+    };
+    responses: {
+      /** @description The page after the save (a draft, with its new version). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminCmsPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['VersionConflict'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  adminPublishPage: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+        /**
+         * @description The staff session's CSRF token (`token`/`csrf_token` of the sign-in and session answers).
+         *     Every admin write needs it: missing or wrong is a 403 with `code: csrf` (checked before the
+         *     body; optional here only so the admin client's middleware can add it to every write).
+         */
+        'X-CSRF-Token'?: components['parameters']['CsrfToken'];
+      };
+      path: {
+        /** @description The page's base slug (`faq`, `business-scenting`), without country and language. */
+        slug: components['parameters']['AdminCmsSlug'];
+        /** @description The page's country. */
+        country: components['parameters']['AdminCmsCountry'];
+        /** @description The page's language. */
+        language: components['parameters']['AdminCmsLanguage'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminVersionOnly'];
+      };
+    };
+    responses: {
+      /** @description The page as published now (no draft, with its new version). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminCmsPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['VersionConflict'];
+      422: components['responses']['Unprocessable'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  adminListPartners: {
+    parameters: {
+      query?: {
+        /** @description Free-text search of an admin list. */
+        q?: components['parameters']['AdminSearch'];
+        /** @description 1-based page number. */
+        page?: components['parameters']['Page'];
+        /** @description Rows per page of an admin list. */
+        page_size?: components['parameters']['AdminPageSize'];
+      };
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of partners. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminPartnerList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  adminCreatePartner: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+        /**
+         * @description The staff session's CSRF token (`token`/`csrf_token` of the sign-in and session answers).
+         *     Every admin write needs it: missing or wrong is a 403 with `code: csrf` (checked before the
+         *     body; optional here only so the admin client's middleware can add it to every write).
+         */
+        'X-CSRF-Token'?: components['parameters']['CsrfToken'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminPartnerCreate'];
+      };
+    };
+    responses: {
+      /** @description The partner as stored, with the snippet to hand them. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminPartner'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  adminGetPartner: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /** @description The partner's slug. */
+        partnership: components['schemas']['PartnershipSlug'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The partner as stored now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminPartner'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  adminUpdatePartner: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+        /**
+         * @description The staff session's CSRF token (`token`/`csrf_token` of the sign-in and session answers).
+         *     Every admin write needs it: missing or wrong is a 403 with `code: csrf` (checked before the
+         *     body; optional here only so the admin client's middleware can add it to every write).
+         */
+        'X-CSRF-Token'?: components['parameters']['CsrfToken'];
+      };
+      path: {
+        /** @description The partner's slug. */
+        partnership: components['schemas']['PartnershipSlug'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminPartnerUpdate'];
+      };
+    };
+    responses: {
+      /** @description The partner after the change (with its new version). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminPartner'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['VersionConflict'];
       500: components['responses']['InternalError'];
     };
   };
