@@ -24,7 +24,7 @@ import {
   registerCartAnswerCache,
   watchCatalogue,
 } from './modules/carts';
-import { cmsRoutes } from './modules/cms';
+import { cmsAdminRoutes, cmsRoutes } from './modules/cms';
 import { giftCardAdminRoutes, giftCardRoutes, type GiftCardRouteOptions } from './modules/gift-cards';
 import { itemRoutes } from './modules/items';
 import { listPageCountries, localeRoutes } from './modules/locale';
@@ -44,7 +44,7 @@ import {
   startMailDispatcher,
 } from './modules/mail';
 import { adminOrderRoutes, orderRoutes } from './modules/orders';
-import { partnerRoutes } from './modules/partners';
+import { partnerAdminRoutes, partnerRoutes } from './modules/partners';
 import { StripePaymentProvider, TestPaymentProvider } from './modules/payments';
 import {
   adminOrderWriteRoutes,
@@ -253,9 +253,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(wishlistRoutes);
   await app.register(addressRoutes);
   await app.register(cmsRoutes, { previewToken: config.previewToken });
+  await app.register(cmsAdminRoutes, { previewToken: config.previewToken });
   await app.register(tagRoutes);
   await app.register(quizRoutes);
   await app.register(partnerRoutes);
+  await app.register(partnerAdminRoutes, { publicOrigin: config.publicOrigin });
   await app.register(productRoutes);
   await app.register(productAdminRoutes);
   await app.register(itemRoutes);

@@ -1,0 +1,33 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { routerFor } from '../../http/route';
+import type { AuditActor } from '../audit';
+import {
+  getAdminPage,
+  listAdminPages,
+  publishAdminPage,
+  saveAdminPageDraft,
+  type AdminPagesOptions,
+} from './admin-service';
+
+/** The staff-session plugin has set `request.staff` before any admin handler runs. */
+const staffOf = (request: FastifyRequest): AuditActor => request.staff as AuditActor;
+
+/**
+ * The console's CMS pages (issue 24): list, a page block by block, save its draft, publish.
+ * Roles, session and CSRF are checked from the contract before these handlers run. A publish
+ * commits a change to `cms_pages`, which the catalogue version's triggers count, so the store's
+ * page cache and the response cache of every process serve it on the next request.
+ */
+export async function cmsAdminRoutes(app: FastifyInstance, options: AdminPagesOptions): Promise<void> {
+  const route = routerFor(app);
+  route('GET', '/api/admin/pages/', (request) => listAdminPages(app.db, request.query));
+  route('GET', '/api/admin/pages/{slug}/{country}/{language}/', (request) =>
+    getAdminPage(app.db, options, request.params),
+  );
+  route('PUT', '/api/admin/pages/{slug}/{country}/{language}/', (request) =>
+    saveAdminPageDraft(app.db, options, staffOf(request), request.params, request.body),
+  );
+  route('POST', '/api/admin/pages/{slug}/{country}/{language}/publish/', (request) =>
+    publishAdminPage(app.db, options, staffOf(request), request.params, { version: request.body.version }),
+  );
+}
