@@ -30,6 +30,7 @@ import { itemRoutes } from './modules/items';
 import { listPageCountries, localeRoutes } from './modules/locale';
 import {
   createMediaService,
+  databaseUploadStorage,
   diskDerivativeCache,
   localDiskStorage,
   type MediaEvent,
@@ -313,7 +314,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Product, workshop, business and CMS pictures (`/media/...`): sources in apps/api/assets (or the
   // storage given), every width and format made on first request into a cache under DATA_DIR.
   const media = createMediaService({
-    storage: options.media?.storage ?? localDiskStorage(join(packageRoot, 'assets')),
+    // Console uploads from the database every process reads, the repo's demo pictures from disk.
+    storage: databaseUploadStorage(
+      db,
+      options.media?.storage ?? localDiskStorage(join(packageRoot, 'assets')),
+    ),
     cache: diskDerivativeCache(options.media?.cacheDir ?? join(config.dataDir, 'media-cache')),
     onEncode: options.media?.onEncode,
   });

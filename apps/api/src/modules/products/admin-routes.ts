@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { routerFor } from '../../http/route';
 import type { AuditActor } from '../audit';
+import { MAX_UPLOAD_BYTES } from '../media';
+import { addProductImage, deleteProductImage, updateProductImage } from './admin-images';
 import {
   adjustStock,
   getAdminProduct,
@@ -35,5 +37,39 @@ export async function productAdminRoutes(app: FastifyInstance): Promise<void> {
 
   route('POST', '/api/admin/products/{id}/variants/{variantId}/stock-adjustments/', (request) =>
     adjustStock(app.db, staffOf(request), request.params.id, request.params.variantId, request.body),
+  );
+
+  // Photographs come as the request body itself, read whole up to 10 MB (Fastify answers 413
+  // beyond); the type is decided from the bytes by the media module, not from this header.
+  app.addContentTypeParser(
+    ['image/jpeg', 'image/png', 'image/webp', 'image/avif'],
+    { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+
+  route('POST', '/api/admin/products/{id}/images/', async (request, reply) => {
+    const product = await addProductImage(
+      app.db,
+      staffOf(request),
+      request.params.id,
+      request.query,
+      request.body as unknown,
+    );
+    void reply.code(201);
+    return product;
+  });
+
+  route('PATCH', '/api/admin/products/{id}/images/{imageId}/', (request) =>
+    updateProductImage(app.db, staffOf(request), request.params.id, request.params.imageId, request.body),
+  );
+
+  route('DELETE', '/api/admin/products/{id}/images/{imageId}/', (request) =>
+    deleteProductImage(
+      app.db,
+      staffOf(request),
+      request.params.id,
+      request.params.imageId,
+      request.query.version,
+    ),
   );
 }

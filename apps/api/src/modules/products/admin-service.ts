@@ -102,7 +102,7 @@ const sameText = (a: LocalizedText, b: LocalizedText) =>
   a.en === b.en && a.ar === b.ar && a['zh-hans'] === b['zh-hans'] && a.vi === b.vi;
 
 /** The locked row at the version the change was made on, or 404 / 409 with the product as it is. */
-async function productAtVersion(tx: Database, id: number, version: number): Promise<ProductRow> {
+export async function productAtVersion(tx: Database, id: number, version: number): Promise<ProductRow> {
   const row = await lockProduct(tx, id);
   if (!row) throw notFound('Product not found');
   if (row.version !== version)
@@ -114,7 +114,7 @@ async function productAtVersion(tx: Database, id: number, version: number): Prom
 }
 
 /** Raises the product's version (any change of its texts, publication or prices). */
-async function bumpVersion(
+export async function bumpVersion(
   tx: Database,
   id: number,
   set: Partial<Pick<ProductRow, 'name' | 'description' | 'active'>> = {},
