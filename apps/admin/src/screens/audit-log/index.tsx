@@ -145,7 +145,7 @@ export default function AuditLogScreen() {
       ) : (
         <>
           <div className="admin-table-wrap" tabIndex={0} role="region" aria-label={t('audit.caption')}>
-            <table className="admin-table">
+            <table className="admin-table admin-audit__table">
               <caption>{t('audit.caption')}</caption>
               <thead>
                 <tr>
@@ -163,10 +163,10 @@ export default function AuditLogScreen() {
                       <time dateTime={entry.created_at}>{when.format(new Date(entry.created_at))}</time>
                     </td>
                     <td>{entry.staff_email}</td>
-                    <td>
+                    <td className="admin-audit__code">
                       <code>{entry.action}</code>
                     </td>
-                    <td>
+                    <td className="admin-audit__code">
                       <code>{entry.entity}</code> {entry.entity_id}
                     </td>
                     <td>

@@ -54,7 +54,7 @@ export default function StaffScreen() {
       ) : (
         <>
           <div className="admin-table-wrap" tabIndex={0} role="region" aria-label={t('staff.caption')}>
-            <table className="admin-table">
+            <table className="admin-table admin-staff__table">
               <caption>{t('staff.caption')}</caption>
               <thead>
                 <tr>
@@ -259,6 +259,7 @@ function StaffRow({ member, onStatus }: { member: StaffAccount; onStatus: OnStat
       <td>
         <div className="admin-staff__role">
           <select
+            className="ui-select__control"
             aria-label={t('staff.changeRole', { email: member.email })}
             value={role}
             disabled={disabled}

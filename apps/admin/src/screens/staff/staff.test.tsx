@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderAdmin } from '../../testing/render-admin';
@@ -54,7 +54,13 @@ describe('the staff screen', () => {
     expect(patch?.path).toBe('/api/admin/staff/2/');
     expect(patch?.body).toEqual({ version: 1, role: 'merchandiser' });
 
-    // Another owner changes the editor meanwhile: this screen's version is stale.
+    // The list is read again after the save; then another owner changes the editor meanwhile, so
+    // this screen's version of it is stale.
+    await waitFor(() =>
+      expect(
+        fake.server.requests.filter((r) => r.method === 'GET' && r.path === '/api/admin/staff/'),
+      ).toHaveLength(2),
+    );
     fake.api.state.accounts.find((a) => a.id === 3)!.version = 7;
     await user.selectOptions(screen.getByLabelText('Role of editor@atelier.test'), 'staff');
     await user.click(screen.getByRole('button', { name: 'Save role' }));
