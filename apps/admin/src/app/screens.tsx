@@ -30,8 +30,8 @@ export const screens: readonly ScreenEntry[] = [
   { section: 'giftCards', path: 'gift-cards', load: notYet },
   { section: 'catalogue', path: 'catalogue', load: () => import('../screens/catalogue') },
   { section: 'promos', path: 'promos', load: notYet },
-  { section: 'pages', path: 'pages', load: notYet },
-  { section: 'partners', path: 'partners', load: notYet },
+  { section: 'pages', path: 'pages', load: () => import('../screens/pages') },
+  { section: 'partners', path: 'partners', load: () => import('../screens/partners') },
   { section: 'staff', path: 'staff', load: () => import('../screens/staff') },
   { section: 'audit', path: 'audit-log', load: () => import('../screens/audit-log') },
 ];
