@@ -1,5 +1,6 @@
 import type {
   AdminProduct,
+  AdminProductImageChange,
   AdminProductPage,
   AdminProductUpdate,
   AdminStockAdjustment,
@@ -17,6 +18,10 @@ export interface ProductListQuery {
   published?: boolean;
   low_stock?: boolean;
 }
+
+/** What the upload accepts (the server checks the bytes; the console only saves a pointless wait). */
+export const PHOTO_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'];
+export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 
 /** The catalogue screen's calls, each throwing `AdminError` (a stale version: `version_conflict`). */
 export function catalogueApi(api: AdminApi) {
@@ -44,6 +49,37 @@ export function catalogueApi(api: AdminApi) {
         await client.POST('/api/admin/products/{id}/variants/{variantId}/stock-adjustments/', {
           params: { path: { id, variantId } },
           body,
+        }),
+      ),
+    /** The file itself is the body, with its own type; the alt texts travel as query parameters. */
+    uploadImage: async (
+      id: number,
+      version: number,
+      file: File,
+      alt: Record<'en' | 'ar' | 'zh-hans' | 'vi', string>,
+    ): Promise<AdminProduct> =>
+      unwrap(
+        await client.POST('/api/admin/products/{id}/images/', {
+          params: {
+            path: { id },
+            query: { version, alt_en: alt.en, alt_ar: alt.ar, alt_zh_hans: alt['zh-hans'], alt_vi: alt.vi },
+          },
+          body: file as unknown as string,
+          bodySerializer: (body: unknown) => body as Blob,
+          headers: { 'Content-Type': file.type || 'application/octet-stream' },
+        }),
+      ),
+    updateImage: async (id: number, imageId: number, body: AdminProductImageChange): Promise<AdminProduct> =>
+      unwrap(
+        await client.PATCH('/api/admin/products/{id}/images/{imageId}/', {
+          params: { path: { id, imageId } },
+          body,
+        }),
+      ),
+    deleteImage: async (id: number, imageId: number, version: number): Promise<AdminProduct> =>
+      unwrap(
+        await client.DELETE('/api/admin/products/{id}/images/{imageId}/', {
+          params: { path: { id, imageId }, query: { version } },
         }),
       ),
   };
