@@ -14,7 +14,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
  * The console's policy, stricter than the shop pages' (security-headers.ts): staff pages run and
  * load only our own files (no inline style, no CDN, no data: fonts), talk only to our own API,
- * are framed by nobody, and Trusted Types refuse any script-made HTML (the console renders none).
+ * are framed by nobody (and frame only our own store's draft previews), and Trusted Types refuse
+ * any script-made HTML (the console renders none).
  */
 export const ADMIN_CSP = [
   "default-src 'none'",
@@ -23,6 +24,8 @@ export const ADMIN_CSP = [
   "img-src 'self' data:",
   "font-src 'self'",
   "connect-src 'self'",
+  // The pages screen's preview: the store's draft page (same origin), which allows only us to frame it.
+  "frame-src 'self'",
   "manifest-src 'self'",
   "base-uri 'none'",
   "form-action 'self'",

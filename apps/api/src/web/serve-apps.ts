@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { areaOf, parsePath } from '@atelier/commerce/paths';
@@ -278,6 +278,7 @@ export async function serveApps(app: FastifyInstance, options: WebAppsOptions): 
     if (pathname === '/api' || pathname.startsWith('/api/')) {
       return reply.code(404).send({ message: 'Not found', status: 404 });
     }
+    if (PREVIEW_QUERY.test(request.url)) allowSameOriginFraming(reply);
     if (pageCache) {
       return pageCache.serve(
         request,
@@ -289,6 +290,19 @@ export async function serveApps(app: FastifyInstance, options: WebAppsOptions): 
     const page = await answerPage(request, pathname, null);
     return sendHtml(request, reply, page.status, page.html);
   });
+}
+
+/** A draft preview link (`?preview_token=`): never cached (page-cache.ts bypasses it). */
+const PREVIEW_QUERY = /[?&]preview_token=/i;
+
+/**
+ * The console's pages screen shows a draft in a frame (serve-admin.ts `frame-src 'self'`): a
+ * preview page may be framed by our own origin, never by another. Every other page stays unframeable.
+ */
+function allowSameOriginFraming(reply: FastifyReply): void {
+  const policy = String(reply.getHeader('content-security-policy') ?? '');
+  reply.header('content-security-policy', policy.replace(/frame-ancestors[^;]*/, "frame-ancestors 'self'"));
+  reply.header('x-frame-options', 'SAMEORIGIN');
 }
 
 function readPage(dist: string): string {

@@ -6,6 +6,9 @@ import type {
   Error as ApiError,
 } from '@atelier/api/schema';
 import { and, eq, sql } from 'drizzle-orm';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogueVersion, cmsPages } from '../../db/schema';
 import { expectToMatchContract } from '../../../test/support/contract-matcher';
@@ -274,5 +277,44 @@ describe.each(databases())('console CMS pages on %s', (target) => {
     // A write without the CSRF token is refused before the body is read.
     const res = await editor.call('PUT', '/api/admin/pages/faq/sg/en/', { body: {}, csrf: null });
     expect(res.status).toBe(403);
+  });
+});
+
+// The console frames the store's draft preview (serve-admin.ts `frame-src 'self'`): only a preview
+// link may be framed, and only by our own origin.
+function emptyDist(name: string): string {
+  const dist = mkdtempSync(join(tmpdir(), `atelier-${name}-`));
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><html><head><title>x</title></head><body></body></html>',
+  );
+  return dist;
+}
+
+describe.each(databases())('the draft preview frame on %s', (target) => {
+  const server = useTestServer(target, {
+    web: {
+      storeDist: emptyDist('store'),
+      businessDist: emptyDist('business'),
+      adminDist: emptyDist('admin'),
+    },
+  });
+  const framing = async (path: string) => {
+    const res = await fetch(`${server.url}${path}`);
+    const policy = res.headers.get('content-security-policy') ?? '';
+    return {
+      ancestors: /frame-ancestors[^;]*/.exec(policy)?.[0],
+      frameSrc: /frame-src[^;]*/.exec(policy)?.[0],
+      xfo: res.headers.get('x-frame-options'),
+    };
+  };
+
+  it('lets only our own origin frame a preview link, and the console frame it', async () => {
+    expect(await framing(`/sg/en/draft/faq?preview_token=${TEST_PREVIEW_TOKEN}`)).toMatchObject({
+      ancestors: "frame-ancestors 'self'",
+      xfo: 'SAMEORIGIN',
+    });
+    expect(await framing('/sg/en/faq')).toMatchObject({ ancestors: "frame-ancestors 'none'", xfo: 'DENY' });
+    expect((await framing('/admin/pages')).frameSrc).toBe("frame-src 'self'");
   });
 });
