@@ -11,6 +11,7 @@ export type Section =
   | 'promos'
   | 'pages'
   | 'partners'
+  | 'subscribers'
   | 'staff'
   | 'audit';
 
@@ -29,6 +30,8 @@ export const SECTION_ROLES: Readonly<Record<Section, readonly StaffRole[]>> = {
   promos: ['owner', 'merchandiser'],
   pages: ['owner', 'editor'],
   partners: ['owner', 'editor'],
+  // The newsletter list: the shop floor and the editors who write the newsletter.
+  subscribers: ['owner', 'staff', 'editor'],
   staff: ['owner'],
   audit: ['owner'],
 };
