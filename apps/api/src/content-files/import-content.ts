@@ -121,6 +121,8 @@ export async function importContent(
             seo: sql`excluded.seo`,
             blocks: sql`excluded.blocks`,
             updatedAt: sql`excluded.updated_at`,
+            // An import is a change like a console save: an editor's page opened before it is stale (409).
+            version: sql`${cmsPages.version} + 1`,
           },
         });
     }

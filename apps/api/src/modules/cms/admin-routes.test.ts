@@ -6,10 +6,12 @@ import type {
   Error as ApiError,
 } from '@atelier/api/schema';
 import { and, eq, sql } from 'drizzle-orm';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { exportContent } from '../../content-files/export-content';
+import { importContent } from '../../content-files/import-content';
 import { catalogueVersion, cmsPages } from '../../db/schema';
 import { expectToMatchContract } from '../../../test/support/contract-matcher';
 import { databases } from '../../../test/support/databases';
@@ -268,6 +270,19 @@ describe.each(databases())('console CMS pages on %s', (target) => {
       { as: owner },
     );
     expect(log.body.results.map((e) => e.action)).toEqual(['cms_page.publish', 'cms_page.save_draft']);
+  });
+
+  it('treats a content import as a change: an editor’s page opened before it is stale', async () => {
+    const seen = (await pageOf('home')).body;
+    const dir = mkdtempSync(join(tmpdir(), 'atelier-content-'));
+    await exportContent(server.db, dir);
+    const file = join(dir, 'home', 'sg-en.json');
+    const json = JSON.parse(readFileSync(file, 'utf8')) as { title: string };
+    writeFileSync(file, JSON.stringify({ ...json, title: 'Home, imported' }));
+    await importContent(server.db, dir);
+    const late = await save('home', edited(seen, { title: 'Home, edited' }));
+    expect(late.status).toBe(409);
+    expect((late.body as unknown as { current: AdminCmsPage }).current.title).toBe('Home, imported');
   });
 
   it('is the editors’ and the owner’s: merchandisers and staff are refused', async () => {
