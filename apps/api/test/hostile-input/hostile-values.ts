@@ -199,7 +199,7 @@ export function hostileHeaders(memberToken: () => string): fc.Arbitrary<HostileH
 }
 
 /** A plausible value for a field (right type and format), so the request gets past the first check. */
-function plausible(field: HostileTarget['bodyFields'][number]): fc.Arbitrary<unknown> {
+export function plausible(field: HostileTarget['bodyFields'][number]): fc.Arbitrary<unknown> {
   if (field.enum && field.enum.length > 0) return fc.constantFrom(...field.enum);
   if (field.format === 'uuid') return fc.constant(null).map(() => randomUUID());
   if (field.format === 'email')
