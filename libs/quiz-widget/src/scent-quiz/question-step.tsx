@@ -2,6 +2,7 @@ import { Button } from '@atelier/ui/button';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { Translate } from '../i18n';
 import type { QuizStep } from './quiz-steps';
+import { mediaUrl } from '@atelier/commerce/media';
 
 export interface QuestionStepProps {
   step: QuizStep;
@@ -125,7 +126,7 @@ export function QuestionStep({
                   {option.image ? (
                     <img
                       className="scent-quiz__option-image"
-                      src={option.image}
+                      src={mediaUrl(option.image, 160)}
                       alt=""
                       width={56}
                       height={56}
