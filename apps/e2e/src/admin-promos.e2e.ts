@@ -43,7 +43,7 @@ describe('console promo codes', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await seriousViolations(page)).toEqual([]);
 
-    // A shopper, at once: 2 × S$48 candles, the new code takes 20%.
+    // A shopper, at once: one S$48 candle, the new code takes 20%.
     const shopper = await journey.newPage();
     await addToCart(
       shopper,
