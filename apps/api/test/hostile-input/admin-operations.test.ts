@@ -1,5 +1,5 @@
 import { toBundleRefs, type JsonObject } from '@atelier/api/document';
-import { Ajv2020 } from 'ajv/dist/2020.js';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -110,6 +110,36 @@ function isDeeplyNested(body: HostileBody): boolean {
   );
 }
 
+/**
+ * The body a 4xx must have: the operation's own answer for that status when the contract gives
+ * one (a 409 `VersionConflict` carries the entity as it is now), the `Error` body otherwise.
+ */
+const errorValidators = new Map<string, ValidateFunction>();
+function errorBodyValidator(t: HostileTarget, status: number): ValidateFunction {
+  const key = `${name(t)} ${status}`;
+  let validate = errorValidators.get(key);
+  if (validate) return validate;
+  const document = contract.document;
+  const deref = (node: unknown): JsonObject => {
+    let current = (node ?? {}) as JsonObject;
+    for (let i = 0; typeof current.$ref === 'string' && i < 10; i++)
+      current = (current.$ref as string)
+        .replace(/^#\//, '')
+        .split('/')
+        .reduce<JsonObject>((at, k) => (at[k] ?? {}) as JsonObject, document);
+    return current;
+  };
+  const paths = document.paths as Record<string, JsonObject>;
+  const raw = deref(paths[t.operation.path]?.[t.operation.method.toLowerCase()]);
+  const response = deref((raw.responses as JsonObject | undefined)?.[String(status)]);
+  const schema = (
+    (response.content as JsonObject | undefined)?.['application/json'] as JsonObject | undefined
+  )?.schema;
+  validate = schema ? ajv.compile(toBundleRefs(schema) as JsonObject) : validateError;
+  errorValidators.set(key, validate);
+  return validate;
+}
+
 /** Whether a path value (text) is one the parameter's schema takes. */
 function fitsSchema(schema: JsonObject): (value: string) => boolean {
   const check = textAjv.compile(toBundleRefs({ type: 'object', properties: { v: schema } }) as JsonObject);
@@ -204,8 +234,9 @@ describe.each(databases())('hostile input to the console, signed in as the owner
     );
     if (answer.status < 400) return null;
     const parsed = parseJson(answer.text);
+    const validate = errorBodyValidator(t, answer.status);
     expect(
-      validateError(parsed) ? [] : validateError.errors,
+      validate(parsed) ? [] : validate.errors,
       `error body for\n${what}\nanswer ${answer.text.slice(0, 500)}`,
     ).toEqual([]);
     expect((parsed as { status: number }).status, `status in the body for\n${what}`).toBe(answer.status);
@@ -241,6 +272,16 @@ describe.each(databases())('hostile input to the console, signed in as the owner
     ).toBe(true);
     expect(validateError({ error: 'Bad Request', statusCode: 400 })).toBe(false);
     expect(realIds.size, 'ids from the console lists').toBeGreaterThan(5);
+  });
+
+  // KNOWN_INFINITE_ID_500: with allErrors and type coercion, Ajv takes '1e400' or 'Infinity' for
+  // an integer path parameter that has a `maximum` (it coerces to Infinity and the maximum does not
+  // refuse it), so the handler queries the database with Infinity and answers 500. Same for
+  // promos/{id}, gift-cards/{id}, customers/{id}. validation.ts's withIdRange only covers integers
+  // without a maximum. When this starts failing it is fixed: delete this case.
+  it.fails('KNOWN_INFINITE_ID_500: GET /api/admin/products/1e400/ answers 400 (today a 500)', async () => {
+    const res = await owner.call('GET', '/api/admin/products/1e400/');
+    expect(res.status).toBe(400);
   });
 
   // KNOWN_DEEP_JSON_500: a known bug pinned so it cannot be forgotten. When this starts failing,
