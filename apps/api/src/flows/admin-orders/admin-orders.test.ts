@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AdminOrder, AdminOrderPage, Order, OrderRefund, StaffSession } from '@atelier/api/schema';
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, orderRefunds, orders, outboxEmails } from '../../db/schema';
+import { auditLog, orderRefunds, orders, outboxEmails, promos } from '../../db/schema';
 import { seedDemoStaff } from '../../modules/staff';
 import {
   checkoutCalls,
@@ -404,6 +404,38 @@ describe.each(databases())('admin orders on %s', (target) => {
     expect(await shop.stockOf(variantId)).toBe(stock);
     const [row] = await server.db.select().from(orders).where(eq(orders.id, placed.body.id));
     expect(row?.cancelledAt).toBeInstanceOf(Date);
+  });
+
+  it('refunds a discounted line less its share of the discount; a cancel gives the promo use back once', async () => {
+    const cart = await shop.cartWith('kaya-toast-candle', 2);
+    const priced = await call('PATCH', '/api/carts/{cartPk}/', `/api/carts/${cart.id}/`, {
+      body: { promo_code: 'WELCOME10', shipping_rule_id: shop.rule('sg', 'standard').id },
+    });
+    expect(priced.status).toBe(200);
+    const placed = await shop.placeOrder(shop.orderBody(cart.id));
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    expect((await shop.pay(placed.body.id)).status).toBe(200);
+    const order = placed.body;
+    const line = order.line_items[0]!;
+    const welcome = async () =>
+      (await server.db.select().from(promos).where(eq(promos.code, 'WELCOME10')))[0]!;
+    const used = (await welcome()).usedCount;
+
+    const one = await refund(order.id, {
+      kind: 'lines',
+      lines: [{ line_id: line.id, quantity: 1 }],
+      reason: 'Cracked',
+    });
+    expect(one.status).toBe(201);
+    // 10 % off the whole order: one unit is worth 90 % of its price.
+    expect(one.body.amount).toBe(
+      Math.floor((line.price * (order.subtotal - order.discount)) / order.subtotal),
+    );
+
+    expect((await cancel(order.id)).status).toBe(200);
+    expect((await welcome()).usedCount).toBe(used - 1);
+    expect((await cancel(order.id)).status).toBe(409);
+    expect((await welcome()).usedCount).toBe(used - 1);
   });
 
   it('refunds a dong order exactly, in whole dong', async () => {
