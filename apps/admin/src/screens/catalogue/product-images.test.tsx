@@ -1,0 +1,131 @@
+import type { AdminProduct } from '@atelier/api/schema';
+import type { RecordedRequest, TestReply } from '@atelier/api/testing/server';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderAdmin } from '../../testing/render-admin';
+import { useFakeAdminServer } from '../../testing/use-fake-admin-server';
+
+const fake = useFakeAdminServer();
+
+const text = (en: string) => ({ en, ar: `${en} (ar)`, 'zh-hans': `${en} (zh)`, vi: `${en} (vi)` });
+
+function candle(): AdminProduct {
+  return {
+    id: 9,
+    slug: 'kaya-toast-candle',
+    sku: 'ATS-CDL-KAY',
+    type: 'single_candle',
+    name: text('Kaya Toast Candle'),
+    description: text('Sweet.'),
+    published: true,
+    version: 2,
+    store_path: '/sg/products/single_candle/kaya-toast-candle',
+    images: [
+      { id: 1, url: '/media/products/kaya-toast-candle/set.jpg', type: 'main', alt: text('The candle') },
+    ],
+    variants: [],
+  };
+}
+
+/** The upload answers what the server would for the bytes it was sent (`refuse` picks a refusal). */
+function photosFake(product: AdminProduct, refuse: { status: number; reason?: string } | null) {
+  return (request: RecordedRequest): TestReply | null => {
+    if (request.path === `/api/admin/products/${product.id}/` && request.method === 'GET')
+      return { status: 200, body: product };
+    if (request.path === `/api/admin/products/${product.id}/images/` && request.method === 'POST') {
+      if (refuse)
+        return {
+          status: refuse.status,
+          body: {
+            message: refuse.status === 413 ? 'The request body is too large' : 'Validation failed',
+            status: refuse.status,
+            ...(refuse.reason ? { errors: [{ field: 'body', reason: refuse.reason }] } : {}),
+          },
+        };
+      product.images.push({
+        id: 2,
+        url: '/media/uploads/0123456789abcdef0123.jpg',
+        type: 'gallery',
+        alt: {
+          en: request.query.get('alt_en') ?? '',
+          ar: request.query.get('alt_ar') ?? '',
+          'zh-hans': request.query.get('alt_zh_hans') ?? '',
+          vi: request.query.get('alt_vi') ?? '',
+        },
+      });
+      product.version += 1;
+      return { status: 201, body: product };
+    }
+    return null;
+  };
+}
+
+const photo = () => new File(['\xff\xd8\xff fake jpeg'], 'resin.jpg', { type: 'image/jpeg' });
+
+describe('the product photographs', () => {
+  let product: AdminProduct;
+  const use = (refuse: { status: number; reason?: string } | null) => {
+    const photos = photosFake(product, refuse);
+    fake.server.setHandler((request) => photos(request) ?? fake.api.handle(request));
+  };
+  beforeEach(() => {
+    product = candle();
+    fake.api.state.signedInAs = 4; // the merchandiser
+  });
+
+  it('uploads the chosen file as the body with its type, the version and alt texts, and shows it in the gallery', async () => {
+    use(null);
+    await renderAdmin('/catalogue/9', { baseUrl: fake.server.url });
+    const section = await screen.findByRole('region', { name: 'Photographs' });
+    const user = userEvent.setup();
+    await user.upload(within(section).getByLabelText('Photograph'), photo());
+    await user.type(within(section).getByLabelText('Alt text (English)'), 'Candle lit at dusk');
+    await user.type(within(section).getByLabelText('Alt text (Arabic)'), 'شمعة مضاءة');
+    await user.click(within(section).getByRole('button', { name: 'Upload' }));
+
+    expect(await within(section).findByText('Photograph added to the gallery.')).toBeInTheDocument();
+    const gallery = within(section).getByRole('list', { name: "Gallery, in the store's order" });
+    expect(within(gallery).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(gallery).getByRole('img', { name: 'Candle lit at dusk' })).toHaveAttribute(
+      'src',
+      '/media/uploads/0123456789abcdef0123.jpg?w=160',
+    );
+    const sent = fake.server.requests.find((r) => r.method === 'POST')!;
+    expect(sent.headers['content-type']).toBe('image/jpeg');
+    expect(sent.query.get('version')).toBe('2');
+    expect(sent.query.get('alt_ar')).toBe('شمعة مضاءة');
+    expect(String(sent.body)).toContain('fake jpeg');
+  });
+
+  it.each([
+    [
+      { status: 400, reason: 'is not a JPEG, PNG, WebP or AVIF image' },
+      'This file is not a JPEG, PNG, WebP or AVIF photograph.',
+    ],
+    [{ status: 413 }, 'This file is larger than 10 MB.'],
+    [
+      { status: 400, reason: 'is 9000×10 pixels: at most 8000×8000 is accepted' },
+      'This picture is larger than 8000 × 8000 pixels.',
+    ],
+  ])('says why the server refused the file (%j)', async (refusal, shown) => {
+    use(refusal);
+    await renderAdmin('/catalogue/9', { baseUrl: fake.server.url });
+    const section = await screen.findByRole('region', { name: 'Photographs' });
+    const user = userEvent.setup();
+    await user.upload(within(section).getByLabelText('Photograph'), photo());
+    await user.click(within(section).getByRole('button', { name: 'Upload' }));
+    expect(await within(section).findByRole('alert')).toHaveTextContent(shown);
+    expect(within(section).getByLabelText('Photograph')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(section).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('asks for a file before sending anything', async () => {
+    use(null);
+    await renderAdmin('/catalogue/9', { baseUrl: fake.server.url });
+    const section = await screen.findByRole('region', { name: 'Photographs' });
+    await userEvent.setup().click(within(section).getByRole('button', { name: 'Upload' }));
+    expect(await within(section).findByRole('alert')).toHaveTextContent('Choose a photograph first.');
+    expect(fake.server.requests.some((r) => r.method === 'POST')).toBe(false);
+  });
+});
