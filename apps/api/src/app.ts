@@ -13,8 +13,8 @@ import { registerResponseCache } from './http/response-cache';
 import { contractValidatorCompiler } from './http/validation';
 import { auditAdminRoutes } from './modules/audit';
 import { authRoutes, type AuthRouteOptions } from './modules/auth';
-import { bookingRoutes } from './modules/bookings';
-import { businessRoutes, type BusinessRouteOptions } from './modules/business';
+import { bookingAdminRoutes, bookingRoutes } from './modules/bookings';
+import { businessRoutes, type BusinessRouteOptions, leadAdminRoutes } from './modules/business';
 import {
   CART_ANSWER_CACHE_ENABLED,
   type CartAnswerCacheOptions,
@@ -48,6 +48,7 @@ import { adminOrderRoutes, orderRoutes } from './modules/orders';
 import { partnerAdminRoutes, partnerRoutes } from './modules/partners';
 import { StripePaymentProvider, TestPaymentProvider } from './modules/payments';
 import {
+  adminBookingWriteRoutes,
   adminOrderWriteRoutes,
   checkoutRoutes,
   paymentRoutes,
@@ -64,10 +65,10 @@ import { shippingRoutes } from './modules/shipping';
 import { staffAdminRoutes, type StaffRouteOptions } from './modules/staff';
 import { subscriberAdminRoutes, subscriberRoutes } from './modules/subscribers';
 import { tagRoutes } from './modules/tags';
-import { userRoutes } from './modules/users';
+import { customerAdminRoutes, userRoutes } from './modules/users';
 import { wishlistRoutes } from './modules/wishlist';
 import { addressRoutes } from './modules/addresses';
-import { workshopRoutes } from './modules/workshops';
+import { workshopAdminRoutes, workshopRoutes } from './modules/workshops';
 import { packageRoot } from './package-root';
 import { registerAuth } from './plugins/auth';
 import { registerDatabase } from './plugins/database';
@@ -284,6 +285,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(giftCardAdminRoutes, { queueEmail: (tx, cardId) => queueGiftCardEmail(tx, cardId) });
   await app.register(workshopRoutes);
   await app.register(bookingRoutes, { holdSeconds: config.bookingHoldSeconds ?? DEFAULT_HOLD_SECONDS });
+  // The console's workshops, bookings (move, cancel with refund), customers and leads.
+  await app.register(workshopAdminRoutes);
+  await app.register(bookingAdminRoutes);
+  await app.register(adminBookingWriteRoutes, { provider: paymentProvider });
+  await app.register(customerAdminRoutes);
+  await app.register(leadAdminRoutes);
   await app.register(paymentRoutes, {
     provider: paymentProvider,
     webhookSecret: config.paymentWebhookSecret,

@@ -9,4 +9,5 @@ export { paymentRoutes, type PaymentRouteOptions } from './payments/routes';
 export { registerRecoverySweep } from './payments/recovery-sweep-loop';
 export { registerHoldSweep } from './payments/hold-sweep-loop';
 export { releaseLapsedHoldsOfCard } from './payments/hold-release';
+export { adminBookingWriteRoutes, type AdminBookingRouteOptions } from './admin-bookings/routes';
 export { queueGiftCardEmail } from './emails/gift-card-email';

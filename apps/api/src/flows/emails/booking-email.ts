@@ -18,10 +18,12 @@ import {
 
 export const BOOKING_CONFIRMATION = 'booking_confirmation';
 export const BOOKING_CANCELLATION = 'booking_cancellation';
+export const BOOKING_MOVED = 'booking_moved';
 
 const KINDS: Record<BookingEmailKind, string> = {
   confirmation: BOOKING_CONFIRMATION,
   cancellation: BOOKING_CANCELLATION,
+  moved: BOOKING_MOVED,
 };
 
 export interface BookingEmailOptions {
@@ -66,6 +68,7 @@ async function queueBookingMail(
   kind: BookingEmailKind,
   bookingId: string,
   options: BookingEmailOptions,
+  reference: string = bookingId,
 ): Promise<boolean> {
   const booking = await findBooking(tx, bookingId);
   if (!booking) throw new Error(`Cannot queue the e-mail of booking ${bookingId}: no such booking`);
@@ -97,7 +100,7 @@ async function queueBookingMail(
     {
       kind: KINDS[kind],
       recipient: booking.client.email,
-      reference: booking.id,
+      reference,
     },
     email,
   );
@@ -124,4 +127,18 @@ export function queueBookingCancellationEmail(
   options: BookingEmailOptions = {},
 ): Promise<boolean> {
   return queueBookingMail(tx, 'cancellation', bookingId, options);
+}
+
+/**
+ * Queues the e-mail telling the shopper their session has a new time (a move in the console). One
+ * per move: `moveReference` (e.g. the booking id and the move's instant) keeps each one distinct
+ * in the outbox, where kind + reference are unique.
+ */
+export function queueBookingMovedEmail(
+  tx: Database,
+  bookingId: string,
+  moveReference: string,
+  options: BookingEmailOptions = {},
+): Promise<boolean> {
+  return queueBookingMail(tx, 'moved', bookingId, options, moveReference);
 }

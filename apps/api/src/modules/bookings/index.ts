@@ -1,8 +1,12 @@
 /** The bookings module's public surface: what other modules, the flows and the app use. */
+export { findEntryOf, freePlaces, setEntrySlot } from './admin-queries';
+export { bookingAdminRoutes } from './admin-routes';
+export { loadAdminBooking } from './admin-service';
 export { assertBookingAccess } from './booking-access';
 export { bookingView, cancellationDeadline } from './booking-view';
 export {
   type BookingRow,
+  ensureSlot,
   findBooking,
   firstSessionOf,
   givePlacesBack,
@@ -11,6 +15,7 @@ export {
   selectBookingDetails,
   setBookingCancelled,
   setBookingStatus,
+  takePlaces,
 } from './queries';
 export { bookingRoutes, type BookingRouteOptions } from './routes';
 export { getBooking } from './service';

@@ -16,6 +16,7 @@ import {
   endsByClosing,
   opensOn,
   selectServices,
+  startsWithinHours,
   studioClosing,
   type WorkshopServiceRow,
 } from '../workshops';
@@ -115,6 +116,9 @@ async function planEntries(tx: Database, body: CreateBookingRequest, request: Bo
       }
       if (!opensOn(found.service.openingDays, date)) {
         throw unprocessable(`${field}.start`, 'closed_day', 'This workshop does not run on that day.');
+      }
+      if (!startsWithinHours(slot, found.service, date, zone)) {
+        throw unprocessable(`${field}.start`, 'outside_hours', 'This workshop does not start at that time.');
       }
       if (!endsByClosing(slot, found.service.durationMinutes, studioClosing(request.country, date, zone))) {
         throw unprocessable(

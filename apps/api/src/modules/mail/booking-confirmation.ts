@@ -20,12 +20,15 @@ export interface BookingStudio {
   timeZone: string;
 }
 
-export type BookingEmailKind = 'confirmation' | 'cancellation';
+/** `moved`: the shop moved a session to another time (issue 24's console). */
+export type BookingEmailKind = 'confirmation' | 'cancellation' | 'moved';
+type ConfirmOrCancel = Exclude<BookingEmailKind, 'moved'>;
 
 interface Texts {
-  subject(kind: BookingEmailKind): string;
-  heading(kind: BookingEmailKind): string;
-  intro(kind: BookingEmailKind, name: string): string;
+  subject(kind: ConfirmOrCancel): string;
+  heading(kind: ConfirmOrCancel): string;
+  intro(kind: ConfirmOrCancel, name: string): string;
+  moved: { subject: string; heading: string; intro(name: string): string };
   sessions: string;
   guests(n: number): string;
   discount(code: string | null): string;
@@ -50,6 +53,11 @@ const TEXTS: Record<Language, Texts> = {
       kind === 'confirmation'
         ? `Dear ${name}, we have received your payment and your places are booked.`
         : `Dear ${name}, your workshop booking is cancelled and its places are released.`,
+    moved: {
+      subject: `Your ${BRAND} workshop has a new time`,
+      heading: 'Your workshop has a new time',
+      intro: (name) => `Dear ${name}, we have moved your workshop booking. Here are your sessions now.`,
+    },
     sessions: 'Your sessions',
     guests: (n) => (n === 1 ? '1 guest' : `${n} guests`),
     discount: (code) => (code ? `Guest discount (${code})` : 'Discount'),
@@ -68,6 +76,11 @@ const TEXTS: Record<Language, Texts> = {
       kind === 'confirmation'
         ? `عزيزنا ${name}، استلمنا دفعتك وتم حجز أماكنك.`
         : `عزيزنا ${name}، تم إلغاء حجز الورشة وأصبحت أماكنه متاحة من جديد.`,
+    moved: {
+      subject: `موعد جديد لورشتك في ${BRAND}`,
+      heading: 'لورشتك موعد جديد',
+      intro: (name) => `عزيزنا ${name}، نقلنا حجز ورشتك. هذه جلساتك الآن.`,
+    },
     sessions: 'جلساتك',
     guests: (n) => (n === 1 ? 'ضيف واحد' : `${n} ضيوف`),
     discount: (code) => (code ? `خصم الضيوف (${code})` : 'الخصم'),
@@ -86,6 +99,11 @@ const TEXTS: Record<Language, Texts> = {
       kind === 'confirmation'
         ? `亲爱的 ${name}，我们已收到您的付款，您的名额已预约成功。`
         : `亲爱的 ${name}，您的工坊预约已取消，名额已释放。`,
+    moved: {
+      subject: `您的 ${BRAND} 工坊已改到新的时间`,
+      heading: '您的工坊已改期',
+      intro: (name) => `亲爱的 ${name}，我们已调整您的工坊预约，以下是您现在的课程时间。`,
+    },
     sessions: '您的课程',
     guests: (n) => `${n} 位`,
     discount: (code) => (code ? `宾客折扣（${code}）` : '折扣'),
@@ -106,6 +124,12 @@ const TEXTS: Record<Language, Texts> = {
       kind === 'confirmation'
         ? `Chào ${name}, chúng tôi đã nhận được thanh toán và chỗ của bạn đã được giữ.`
         : `Chào ${name}, lịch đặt workshop của bạn đã bị hủy và các chỗ đã được trả lại.`,
+    moved: {
+      subject: `Workshop của bạn tại ${BRAND} đã đổi giờ`,
+      heading: 'Workshop của bạn đã có giờ mới',
+      intro: (name) =>
+        `Chào ${name}, chúng tôi đã dời lịch đặt workshop của bạn. Đây là các buổi học hiện tại.`,
+    },
     sessions: 'Buổi học của bạn',
     guests: (n) => `${n} khách`,
     discount: (code) => (code ? `Ưu đãi cho khách (${code})` : 'Giảm giá'),
@@ -170,11 +194,11 @@ export function renderBookingEmail(
   const refundNote =
     kind === 'cancellation' && booking.paid_at !== null && booking.amount > 0 ? t.refunded : null;
 
-  const subject = t.subject(kind);
+  const subject = kind === 'moved' ? t.moved.subject : t.subject(kind);
   const text = [
-    t.heading(kind),
+    kind === 'moved' ? t.moved.heading : t.heading(kind),
     '',
-    t.intro(kind, name),
+    kind === 'moved' ? t.moved.intro(name) : t.intro(kind, name),
     '',
     `${t.sessions}:`,
     ...lines.map((l) => `- ${l.title}: ${l.detail}`),
@@ -198,8 +222,8 @@ export function renderBookingEmail(
   const html = [
     `<!doctype html><html lang="${language}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
     `<body style="font-family:Arial,sans-serif;color:#222;max-width:600px;margin:0 auto;padding:16px">`,
-    `<h1 style="font-size:22px">${escapeHtml(t.heading(kind))}</h1>`,
-    `<p>${escapeHtml(t.intro(kind, name))}</p>`,
+    `<h1 style="font-size:22px">${escapeHtml(kind === 'moved' ? t.moved.heading : t.heading(kind))}</h1>`,
+    `<p>${escapeHtml(kind === 'moved' ? t.moved.intro(name) : t.intro(kind, name))}</p>`,
     `<h2 style="font-size:16px">${escapeHtml(t.sessions)}</h2>`,
     `<ul>${lines.map((l) => `<li><strong>${escapeHtml(l.title)}</strong><br>${escapeHtml(l.detail)}</li>`).join('')}</ul>`,
     `<hr><table style="width:100%;border-collapse:collapse">${totals.map((l) => row(l.label, l.amount)).join('')}</table>`,

@@ -7,6 +7,7 @@ import { mediaUrl } from '../../http/media-url';
 import { localize } from '../pricing';
 import { findService, selectServices, selectSlotUse, type WorkshopServiceRow } from './queries';
 import { endsByClosing, opensOn } from './opening-days';
+import { startsWithinHours } from './opening-hours';
 import { studioClosing } from './studio';
 import { shopTimeZone } from '../shop-calendar';
 
@@ -69,6 +70,9 @@ export async function listWorkshopSlots(
     throw badRequest([{ field: 'query.date', reason: 'not a calendar date' }]);
   }
   if (day.length === 0 || !opensOn(service.openingDays, date)) return [];
+  // Only the starts within the service's hours (set in the console) are listed.
+  day = day.filter((slot) => startsWithinHours(slot, service, date, zone));
+  if (day.length === 0) return [];
   const use = await selectSlotUse(db, service.id, new Date(day[0]!.start), new Date(day.at(-1)!.end));
   const byStart = new Map(use.map((u) => [u.startsAt.getTime(), u]));
   const upcoming = new Set(upcomingSlots(day, request.now).map((s) => s.start));
