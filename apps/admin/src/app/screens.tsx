@@ -13,9 +13,6 @@ export interface ScreenEntry {
   load: () => Promise<ScreenModule>;
 }
 
-// A section whose screen is not built yet: an honest "not in the console yet".
-const notYet = () => import('../screens/not-yet');
-
 /**
  * The console's screens, in navigation order: ONE LINE EACH. To add one, make
  * `src/screens/<name>/index.tsx` (default export) and point its line's `load` at it, e.g.
@@ -24,9 +21,9 @@ const notYet = () => import('../screens/not-yet');
  */
 export const screens: readonly ScreenEntry[] = [
   { section: 'orders', path: 'orders', load: () => import('../screens/orders') },
-  { section: 'bookings', path: 'bookings', load: notYet },
-  { section: 'customers', path: 'customers', load: notYet },
-  { section: 'leads', path: 'leads', load: notYet },
+  { section: 'bookings', path: 'bookings', load: () => import('../screens/bookings') },
+  { section: 'customers', path: 'customers', load: () => import('../screens/customers') },
+  { section: 'leads', path: 'leads', load: () => import('../screens/leads') },
   { section: 'giftCards', path: 'gift-cards', load: () => import('../screens/gift-cards') },
   { section: 'catalogue', path: 'catalogue', load: () => import('../screens/catalogue') },
   { section: 'promos', path: 'promos', load: () => import('../screens/promos') },
