@@ -45,29 +45,44 @@ const MAX_ID = 2_147_483_647;
  * Integer path and query parameters the contract leaves without a `maximum` (ids: `minimum: 1`
  * only) are held to the database's integer range: `/items/99999999999999999999999999/` coerces to
  * 1e26, `?tag=2147483648` stays 2147483648; both pass `type: integer` and ended as a 500 from the
- * query (found by the hostile-input test).
+ * query (found by the hostile-input test). And no numeric parameter may be infinite: `1e400` and
+ * `Infinity` coerce to Infinity, which passed `type: integer` and even a `maximum` (Ajv with
+ * coercion and allErrors) and reached the query (found by the console's hostile-input test).
  */
 function withIdRange(validate: ValidateFunction, schema: JsonObject): ValidateFunction {
   const properties = (schema.properties ?? {}) as Record<string, JsonObject>;
-  const unbounded = Object.entries(properties)
-    .filter(([, p]) => p.type === 'integer' && p.maximum === undefined)
-    .map(([name]) => name);
-  if (unbounded.length === 0) return validate;
+  const numeric = Object.entries(properties)
+    .filter(([, p]) => p.type === 'integer' || p.type === 'number')
+    .map(([name, p]) => ({ name, limit: p.type === 'integer' && p.maximum === undefined ? MAX_ID : null }));
+  if (numeric.length === 0) return validate;
   const checked = ((data: unknown) => {
     if (!validate(data)) {
       checked.errors = validate.errors;
       return false;
     }
     const values = data as Record<string, unknown>;
-    const errors: ErrorObject[] = unbounded
-      .filter((name) => typeof values[name] === 'number' && (values[name] as number) > MAX_ID)
-      .map((name) => ({
-        keyword: 'maximum',
-        instancePath: `/${name}`,
-        schemaPath: `#/properties/${name}/maximum`,
-        params: { comparison: '<=', limit: MAX_ID },
-        message: `must be <= ${MAX_ID}`,
-      }));
+    const errors: ErrorObject[] = [];
+    for (const { name, limit } of numeric) {
+      const value = values[name];
+      if (typeof value !== 'number') continue;
+      if (!Number.isFinite(value)) {
+        errors.push({
+          keyword: 'type',
+          instancePath: `/${name}`,
+          schemaPath: `#/properties/${name}/type`,
+          params: { type: 'integer' },
+          message: 'must be a finite number',
+        });
+      } else if (limit !== null && value > limit) {
+        errors.push({
+          keyword: 'maximum',
+          instancePath: `/${name}`,
+          schemaPath: `#/properties/${name}/maximum`,
+          params: { comparison: '<=', limit },
+          message: `must be <= ${limit}`,
+        });
+      }
+    }
     checked.errors = errors.length > 0 ? errors : null;
     return errors.length === 0;
   }) as ValidateFunction;
@@ -80,17 +95,27 @@ function withIdRange(validate: ValidateFunction, schema: JsonObject): ValidateFu
  * a 500 (registration names, addresses, gift messages, notes, enquiries). Keys count too: a
  * `jsonb` column refuses them the same way.
  */
-function unstorableStrings(value: unknown, path = '', found: string[] = []): string[] {
-  if (found.length >= 100) return found;
-  if (typeof value === 'string') {
-    if (value.includes('\u0000')) found.push(path);
-  } else if (Array.isArray(value)) {
-    value.forEach((item, index) => unstorableStrings(item, `${path}/${index}`, found));
-  } else if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const at = `${path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
-      if (key.includes('\u0000')) found.push(at);
-      unstorableStrings(item, at, found);
+function unstorableStrings(root: unknown): string[] {
+  const found: string[] = [];
+  // An explicit stack, not recursion: a body nested 50,000 levels deep is valid JSON and overflowed
+  // the call stack (a 500; found by the console's hostile-input test).
+  const stack: { value: unknown; path: string }[] = [{ value: root, path: '' }];
+  while (stack.length > 0 && found.length < 100) {
+    const { value, path } = stack.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) found.push(path);
+    } else if (Array.isArray(value)) {
+      for (let index = value.length - 1; index >= 0; index--) {
+        stack.push({ value: value[index], path: `${path}/${index}` });
+      }
+    } else if (value !== null && typeof value === 'object') {
+      const entries = Object.entries(value);
+      for (let index = entries.length - 1; index >= 0; index--) {
+        const [key, item] = entries[index]!;
+        const at = `${path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+        if (key.includes('\u0000')) found.push(at);
+        stack.push({ value: item, path: at });
+      }
     }
   }
   return found;

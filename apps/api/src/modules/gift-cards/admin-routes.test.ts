@@ -17,9 +17,9 @@ const DETAIL = '/api/admin/gift-cards/{id}/';
 const VOID = '/api/admin/gift-cards/{id}/void/';
 const SLUG = 'orchid-garden-candle';
 
+/** The Error body's parts these tests read (its numeric `status` would clash with a card's). */
 interface ErrorBody {
   message: string;
-  status: number;
   errors?: { field: string; reason: string }[];
 }
 
