@@ -211,13 +211,18 @@ describe('strictness', () => {
       'adminIssueGiftCard.currency',
       'adminIssueGiftCard.amount',
     ]);
+    // A CMS block's fields depend on its kind: the server checks them with the content import's own
+    // reader, kind by kind, as it checks a content file.
+    const openObjects = new Set(['adminSavePageDraft.blocks[].data']);
     const visit = (schema: JsonObject, where: string, seen = new Set<JsonObject>()) => {
       const s = deref<JsonObject>(doc, schema);
-      if (!s || seen.has(s)) return;
+      if (!s || seen.has(s) || openObjects.has(where)) return;
       seen.add(s);
       for (const alt of [...((s.oneOf as JsonObject[]) ?? []), ...((s.anyOf as JsonObject[]) ?? [])])
         visit(alt, where, seen);
-      if (s.type === 'object' || s.properties) {
+      // A map whose keys are a fixed list (propertyNames: enum) is closed too.
+      const namesListed = Array.isArray((s.propertyNames as JsonObject | undefined)?.enum);
+      if ((s.type === 'object' || s.properties) && !namesListed) {
         expect(s.additionalProperties, `${where} must be closed`).toBe(false);
         for (const [key, value] of Object.entries((s.properties as Record<string, JsonObject>) ?? {})) {
           if (!staffAmounts.has(`${where}.${key}`)) expect(key, `${where}.${key}`).not.toMatch(MONEY);
@@ -230,10 +235,15 @@ describe('strictness', () => {
     for (const { operation } of operations) {
       const body = operation.requestBody as JsonObject | undefined;
       if (!body || openBodies.has(String(operation.operationId))) continue;
-      visit(
-        (body.content as Record<string, JsonObject>)['application/json']!.schema as JsonObject,
-        String(operation.operationId),
-      );
+      const json = (body.content as Record<string, JsonObject>)['application/json'];
+      // A body that is not JSON (a photograph's bytes) has no properties to close.
+      if (!json) {
+        expect(Object.keys(body.content as JsonObject), String(operation.operationId)).not.toContain(
+          'application/x-www-form-urlencoded',
+        );
+        continue;
+      }
+      visit(json.schema as JsonObject, String(operation.operationId));
       bodies++;
     }
     expect(bodies).toBeGreaterThan(15);
