@@ -2,7 +2,6 @@ import { Button } from '@atelier/ui/button';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { Translate } from '../i18n';
 import type { QuizStep } from './quiz-steps';
-import { mediaUrl } from '@atelier/commerce/media';
 
 export interface QuestionStepProps {
   step: QuizStep;
@@ -126,7 +125,7 @@ export function QuestionStep({
                   {option.image ? (
                     <img
                       className="scent-quiz__option-image"
-                      src={mediaUrl(option.image, 160)}
+                      src={option.image}
                       alt=""
                       width={56}
                       height={56}

@@ -5,9 +5,6 @@ import { Price } from '@atelier/ui/price';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Translate } from '../i18n';
 import { BESPOKE_TYPE, curatePicks, type Pick } from './curate-picks';
-import { isResizable, mediaSrcSet, mediaUrl, type MediaWidth } from '@atelier/commerce/media';
-
-const PICK_WIDTHS: readonly MediaWidth[] = [160, 320, 640];
 
 export interface QuizResultProps {
   outcome: Outcome;
@@ -86,20 +83,7 @@ export function QuizResult({
     return (
       <li className={`scent-quiz__pick scent-quiz__pick--${role}`} key={product.id}>
         <div className="scent-quiz__pick-picture">
-          {product.image ? (
-            // The pipeline's sizes, not the 1200 px source: 104 px a row on phones, a third wider up.
-            <img
-              src={mediaUrl(product.image, 320)}
-              srcSet={
-                isResizable(product.image) ? mediaSrcSet(product.image, PICK_WIDTHS, 'auto') : undefined
-              }
-              sizes="(min-width: 40rem) 20rem, 6.5rem"
-              alt=""
-              width={320}
-              height={320}
-              loading="lazy"
-            />
-          ) : null}
+          {product.image ? <img src={product.image} alt="" width={320} height={320} loading="lazy" /> : null}
         </div>
         <p className="scent-quiz__pick-role">{t(`quiz.result.pick.${role}`)}</p>
         <h4 className="scent-quiz__pick-name">{product.name}</h4>
