@@ -8,16 +8,9 @@ import { databases } from '../support/databases';
 import { request } from '../support/http-client';
 import { registerMember } from '../support/members';
 import { useTestServer } from '../support/test-server';
-import { hostileTargets, type HostileTarget } from './contract-operations';
-import {
-  RAW,
-  hostileBody,
-  hostileHeaders,
-  hostileId,
-  hostileQuery,
-  type HostileBody,
-  type HostileHeaders,
-} from './hostile-values';
+import { hostileTargets } from './contract-operations';
+import { describeAttempt, hostileReporter, pathOf, sendAttempt, type Attempt } from './hostile-requests';
+import { hostileBody, hostileHeaders, hostileId, hostileQuery } from './hostile-values';
 import { countRows } from './table-counts';
 
 /**
@@ -36,22 +29,6 @@ ajv.addSchema(contract.bundle);
 const validateError = ajv.compile(toBundleRefs({ $ref: '#/components/schemas/Error' }) as JsonObject);
 
 const targets = hostileTargets();
-
-interface Attempt {
-  path: string;
-  headers: HostileHeaders;
-  body: HostileBody;
-}
-
-function describeAttempt(method: string, attempt: Attempt): string {
-  const body =
-    attempt.body.kind === 'json'
-      ? JSON.stringify(attempt.body.value)
-      : attempt.body.kind === 'raw'
-        ? `${attempt.body.contentType}: ${attempt.body.text}`
-        : '(none)';
-  return `${method} ${attempt.path.slice(0, 300)}\nheaders ${JSON.stringify(attempt.headers).slice(0, 300)}\nbody ${body.slice(0, 500)}`;
-}
 
 describe.each(databases())('hostile input ($name)', (target) => {
   const serverErrors: unknown[] = [];
@@ -114,31 +91,10 @@ describe.each(databases())('hostile input ($name)', (target) => {
       expect((body as { errors?: { field: string }[] }).errors?.map((e) => e.field)).toContain(field);
   });
 
-  async function send(t: HostileTarget, attempt: Attempt) {
-    const headers: Record<string, string> = {};
-    for (const [name, value] of Object.entries(attempt.headers))
-      if (typeof value === 'string') headers[name] = value;
-    let body: string | undefined;
-    if (attempt.body.kind === 'json') {
-      headers['content-type'] = 'application/json';
-      body = JSON.stringify(attempt.body.value) ?? 'null';
-    } else if (attempt.body.kind === 'raw') {
-      if (attempt.body.contentType) headers['content-type'] = attempt.body.contentType;
-      body = attempt.body.text;
-    }
-    if (t.operation.method === 'GET') body = undefined; // fetch cannot send a GET body
-    const response = await fetch(`${server.url}${attempt.path}`, {
-      method: t.operation.method,
-      headers,
-      body,
-    });
-    return { status: response.status, text: await response.text() };
-  }
-
   it.each(targets.map((t) => [`${t.operation.method} ${t.operation.path}`, t] as const))(
     '%s: no 5xx, contract error bodies, refused requests write nothing',
     async (_name, t) => {
-      const pathParams = t.operation.parameters.filter((p) => p.in === 'path').map((p) => p.name);
+      const pathParams = t.operation.parameters.filter((p) => p.in === 'path');
       const queryNames = t.operation.parameters.filter((p) => p.in === 'query').map((p) => p.name);
       const attempt = fc.record({
         ids: fc.tuple(...pathParams.map(() => hostileId(realIds)), fc.constant('')),
@@ -149,21 +105,12 @@ describe.each(databases())('hostile input ($name)', (target) => {
 
       await fc.assert(
         fc.asyncProperty(attempt, async ({ ids, query, headers, body }) => {
-          let path = t.operation.path;
-          pathParams.forEach((name, i) => {
-            const id = ids[i] ?? '';
-            path = path.replace(
-              `{${name}}`,
-              id.startsWith(RAW) ? id.slice(RAW.length) : encodeURIComponent(id),
-            );
-          });
-          if (query.length > 0) path += `?${new URLSearchParams(query).toString()}`;
-          const tried: Attempt = { path, headers, body };
+          const tried: Attempt = { path: pathOf(t.operation, ids, query), headers, body };
           const what = describeAttempt(t.operation.method, tried);
 
           serverErrors.length = 0;
           const before = await countRows(server.db);
-          const answer = await send(t, tried);
+          const answer = await sendAttempt(server.url, t.operation.method, tried);
           const counts = seen.get(`${t.operation.method} ${t.operation.path}`) ?? new Map<number, number>();
           counts.set(answer.status, (counts.get(answer.status) ?? 0) + 1);
           seen.set(`${t.operation.method} ${t.operation.path}`, counts);
@@ -196,18 +143,7 @@ describe.each(databases())('hostile input ($name)', (target) => {
           seed: SEED,
           numRuns: RUNS,
           endOnFailure: true,
-          // The default report prints the whole counterexample (100 KB strings); ours names the
-          // seed and path to replay it and the cut-down request from the failed assertion.
-          reporter: (details) => {
-            if (!details.failed) return;
-            const reason =
-              details.errorInstance instanceof Error
-                ? details.errorInstance.message
-                : String(details.errorInstance);
-            throw new Error(
-              `hostile input failed: replay with HOSTILE_SEED=${details.seed} (path ${details.counterexamplePath})\n${reason.slice(0, 4000)}`,
-            );
-          },
+          reporter: hostileReporter,
         },
       );
     },

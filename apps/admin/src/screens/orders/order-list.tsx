@@ -1,24 +1,22 @@
 import type { OrderStatus } from '@atelier/api/schema';
 import { Badge } from '@atelier/ui/badge';
-import { Button } from '@atelier/ui/button';
-import { EmptyState } from '@atelier/ui/empty-state';
 import { PageHeading } from '@atelier/ui/page-heading';
 import { Select } from '@atelier/ui/select';
 import { TextField } from '@atelier/ui/text-field';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useServices } from '../../app/services';
-import { PAGE_SIZE, Pagination } from '../../layout/pagination';
-import { LoadFailed, Loading } from '../../layout/states';
+import { ListFilters } from '../../layout/list-filters';
+import { ListResults } from '../../layout/list-results';
+import { PAGE_SIZE } from '../../layout/pagination';
+import { pageOf, useListFilters } from '../../layout/use-list-filters';
 import { money } from './money';
 import { ORDER_STATUSES, orderListKey, ordersApi, type OrderListQuery } from './orders-api';
 import { OrderStatusBadge } from './order-status-badge';
 
 const FILTERS = ['q', 'status', 'country', 'date_from', 'date_to'] as const;
-type Filter = (typeof FILTERS)[number];
-type FilterValues = Record<Filter, string>;
 
 /** The shop's countries (the seed's): the list filters by the country an order was placed in. */
 export const COUNTRIES = ['sg', 'us', 'vn', 'kr', 'ae'] as const;
@@ -34,7 +32,7 @@ function queryOf(params: URLSearchParams): OrderListQuery {
   const from = params.get('date_from') ?? '';
   const to = params.get('date_to') ?? '';
   return {
-    page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),
+    page: pageOf(params),
     page_size: PAGE_SIZE,
     q: params.get('q')?.trim() || undefined,
     status: isStatus(status) ? status : undefined,
@@ -56,61 +54,43 @@ function formatDay(iso: string, language: string): string {
 export function OrderList() {
   const { t, i18n } = useTranslation();
   const { api } = useServices();
-  const [params, setParams] = useSearchParams();
-  const query = queryOf(params);
+  const list = useListFilters(FILTERS);
+  const query = queryOf(list.params);
   const orders = useQuery({
     queryKey: orderListKey(query),
     queryFn: () => ordersApi(api).list(query),
     placeholderData: keepPreviousData,
   });
-  const [draft, setDraft] = useState<FilterValues>(() => {
-    const values = {} as FilterValues;
-    for (const name of FILTERS) values[name] = params.get(name) ?? '';
-    return values;
-  });
   const [dateProblem, setDateProblem] = useState<string | undefined>();
-  const filtered = FILTERS.some((name) => params.get(name));
+  const { date_from: from, date_to: to } = list.draft;
 
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    if (draft.date_from && draft.date_to && draft.date_from > draft.date_to) {
+  const apply = () => {
+    if (from && to && from > to) {
       setDateProblem(t('orders.filters.datesReversed'));
       return;
     }
     setDateProblem(undefined);
-    const next = new URLSearchParams();
-    for (const name of FILTERS) if (draft[name].trim()) next.set(name, draft[name].trim());
-    setParams(next);
+    list.apply();
   };
   const clear = () => {
-    setDraft({ q: '', status: '', country: '', date_from: '', date_to: '' });
     setDateProblem(undefined);
-    setParams(new URLSearchParams());
+    list.clear();
   };
-  const goTo = (page: number) => {
-    const next = new URLSearchParams(params);
-    next.set('page', String(page));
-    setParams(next);
-  };
-  const set = (name: Filter) => (event: { target: { value: string } }) =>
-    setDraft((values) => ({ ...values, [name]: event.target.value }));
 
   return (
     <div className="admin-screen">
       <PageHeading title={t('orders.title')} lead={t('orders.lead')} />
-      <form className="admin-filters" onSubmit={apply} role="search" aria-label={t('orders.search')}>
+      <ListFilters label={t('orders.search')} filtered={list.filtered} onApply={apply} onClear={clear}>
         <TextField
           label={t('orders.filters.q')}
           hint={t('orders.filters.qHint')}
           type="search"
-          value={draft.q}
           maxLength={200}
-          onChange={set('q')}
+          {...list.field('q')}
         />
         <Select
           label={t('orders.filters.status')}
-          value={draft.status}
-          onChange={set('status')}
+          {...list.field('status')}
           options={[
             { value: '', label: t('orders.filters.any') },
             ...ORDER_STATUSES.map((status) => ({ value: status, label: t(`orders.status.${status}`) })),
@@ -118,103 +98,71 @@ export function OrderList() {
         />
         <Select
           label={t('orders.filters.country')}
-          value={draft.country}
-          onChange={set('country')}
+          {...list.field('country')}
           options={[
             { value: '', label: t('orders.filters.any') },
             ...COUNTRIES.map((code) => ({ value: code, label: code.toUpperCase() })),
           ]}
         />
-        <TextField
-          label={t('orders.filters.from')}
-          type="date"
-          value={draft.date_from}
-          onChange={set('date_from')}
-        />
+        <TextField label={t('orders.filters.from')} type="date" {...list.field('date_from')} />
         <TextField
           label={t('orders.filters.to')}
           type="date"
-          value={draft.date_to}
           error={dateProblem}
-          onChange={set('date_to')}
+          {...list.field('date_to')}
         />
-        <div className="admin-filters__actions">
-          <Button type="submit">{t('list.apply')}</Button>
-          {filtered ? (
-            <Button variant="secondary" onClick={clear}>
-              {t('list.clear')}
-            </Button>
-          ) : null}
-        </div>
-      </form>
+      </ListFilters>
 
-      {orders.isPending ? (
-        <Loading />
-      ) : orders.isError ? (
-        <LoadFailed error={orders.error} onRetry={() => void orders.refetch()} />
-      ) : orders.data.results.length === 0 ? (
-        <EmptyState
-          title={t('orders.empty')}
-          action={
-            filtered ? (
-              <Button variant="secondary" onClick={clear}>
-                {t('list.clear')}
-              </Button>
-            ) : undefined
-          }
-        >
-          <p>{filtered ? t('orders.emptyFiltered') : t('orders.emptyText')}</p>
-        </EmptyState>
-      ) : (
-        <>
-          <div className="admin-table-wrap" tabIndex={0} role="region" aria-label={t('orders.caption')}>
-            <table className="admin-table">
-              <caption>{t('orders.caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('orders.columns.number')}</th>
-                  <th scope="col">{t('orders.columns.placed')}</th>
-                  <th scope="col">{t('orders.columns.customer')}</th>
-                  <th scope="col">{t('orders.columns.country')}</th>
-                  <th scope="col">{t('orders.columns.status')}</th>
-                  <th scope="col">{t('orders.columns.total')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {orders.data.results.map((order) => (
-                  <tr key={order.id}>
-                    <th scope="row">
-                      <Link to={order.id}>{t('orders.number', { number: order.number })}</Link>
-                    </th>
-                    <td>
-                      <time dateTime={order.created_at}>{formatDay(order.created_at, i18n.language)}</time>
-                    </td>
-                    <td>
-                      <bdi dir="ltr">{order.email}</bdi>
-                    </td>
-                    <td>{order.country?.toUpperCase() ?? '—'}</td>
-                    <td>
-                      <OrderStatusBadge status={order.status} />
-                    </td>
-                    <td>
-                      {money(order.total, order.currency)}
-                      {order.refunded > 0 ? (
-                        <>
-                          {' '}
-                          <Badge tone="neutral">
-                            {t('orders.refundedAmount', { amount: money(order.refunded, order.currency) })}
-                          </Badge>
-                        </>
-                      ) : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pagination page={query.page} count={orders.data.count} onPage={goTo} />
-        </>
-      )}
+      <ListResults
+        list={orders}
+        caption={t('orders.caption')}
+        columns={[
+          t('orders.columns.number'),
+          t('orders.columns.placed'),
+          t('orders.columns.customer'),
+          t('orders.columns.country'),
+          t('orders.columns.status'),
+          t('orders.columns.total'),
+        ]}
+        empty={{
+          title: t('orders.empty'),
+          text: list.filtered ? t('orders.emptyFiltered') : t('orders.emptyText'),
+        }}
+        onClear={list.filtered ? clear : undefined}
+        page={query.page}
+        onPage={list.goTo}
+      >
+        {(results) =>
+          results.map((order) => (
+            <tr key={order.id}>
+              <th scope="row">
+                <Link to={order.id}>{t('orders.number', { number: order.number })}</Link>
+              </th>
+              <td>
+                <time dateTime={order.created_at}>{formatDay(order.created_at, i18n.language)}</time>
+              </td>
+              <td>
+                <bdi dir="ltr">{order.email}</bdi>
+              </td>
+              <td>{order.country?.toUpperCase() ?? '—'}</td>
+              <td>
+                <OrderStatusBadge status={order.status} />
+              </td>
+              <td>
+                {money(order.total, order.currency)}
+                {order.refunded > 0 ? (
+                  <>
+                    {' '}
+                    <Badge tone="neutral">
+                      {t('orders.refundedAmount', { amount: money(order.refunded, order.currency) })}
+                    </Badge>
+                  </>
+                ) : null}
+              </td>
+            </tr>
+          ))
+        }
+      </ListResults>
     </div>
   );
 }

@@ -16,6 +16,7 @@ import { useServices } from '../../app/services';
 import { useSignedIn } from '../../app/session';
 import { PAGE_SIZE, Pagination } from '../../layout/pagination';
 import { LoadFailed, Loading } from '../../layout/states';
+import { pageOf } from '../../layout/use-list-filters';
 import './staff.css';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -25,7 +26,7 @@ export default function StaffScreen() {
   const { t } = useTranslation();
   const { api } = useServices();
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const page = pageOf(params);
   const list = useQuery({
     queryKey: ['admin', 'staff', { page, page_size: PAGE_SIZE }],
     queryFn: () => api.listStaff({ page, page_size: PAGE_SIZE }),
