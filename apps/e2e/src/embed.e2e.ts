@@ -264,11 +264,17 @@ describe('the scent quiz on a partner page', () => {
 
     const add = frame.getByRole('button', { name: /^Add to cart: / }).first();
     const name = (await add.getAttribute('aria-label'))!.replace(/^Add to cart: /, '');
-    const opened = context.waitForEvent(
-      'request',
-      (r) => r.isNavigationRequest() && /\/cart\?/.test(r.url()),
-    );
-    const tab = context.waitForEvent('page');
+    // The popup's first navigation is caught by a context route, not a context 'request' event:
+    // a `noopener` popup starts in a process of its own, and on a loaded machine Chromium can
+    // send its first request before Playwright hears of the new page (the event never came in
+    // one CI run); a route holds the request until Playwright has seen it.
+    let seen: (request: Request) => void;
+    const opened = new Promise<Request>((resolve) => (seen = resolve));
+    await context.route(/\/cart\?/, async (route) => {
+      if (route.request().isNavigationRequest()) seen(route.request());
+      await route.continue();
+    });
+    const tab = context.waitForEvent('page', { timeout: 60_000 });
     await add.click();
     const [request, store] = await Promise.all([opened, tab]);
 
