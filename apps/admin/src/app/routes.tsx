@@ -7,7 +7,7 @@ import { ForbiddenScreen } from '../screens/forbidden';
 import { SignInScreen } from '../screens/sign-in/sign-in-screen';
 import { CurrentSection } from './current-section';
 import { canUse, type Section } from './roles';
-import { screens, type ScreenEntry } from './screens';
+import { accountScreen, screens, type ScreenEntry } from './screens';
 import { RequireSession, useSignedIn } from './session';
 
 /** A screen's route: only for the roles that may use its section; the screen itself loads lazily. */
@@ -56,6 +56,7 @@ export function createRoutes(): RouteObject[] {
           errorElement: <RouteError />,
           children: [
             { index: true, lazy: lazyScreen(() => import('../screens/home')) },
+            { path: accountScreen.path, lazy: lazyScreen(accountScreen.load) },
             ...screens.map((screen): RouteObject => ({
               path: screen.path,
               element: <SectionGate section={screen.section} />,

@@ -33,3 +33,12 @@ export const screens: readonly ScreenEntry[] = [
   { section: 'staff', path: 'staff', load: () => import('../screens/staff') },
   { section: 'audit', path: 'audit-log', load: () => import('../screens/audit-log') },
 ];
+
+/**
+ * One's own account (password, two-step sign-in): every signed-in member may open it, whatever their
+ * role, so it is no section and not in the navigation; the frame links to it from the person's area.
+ */
+export const accountScreen = {
+  path: 'account',
+  load: () => import('../screens/account'),
+} as const satisfies Omit<ScreenEntry, 'section'>;

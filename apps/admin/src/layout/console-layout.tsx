@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { LANGUAGE_NAMES, useLanguage } from '../app/language';
 import { canUse } from '../app/roles';
-import { screens } from '../app/screens';
+import { accountScreen, screens } from '../app/screens';
 import { useServices } from '../app/services';
 import { sessionKey, useSignedIn } from '../app/session';
 import './console-layout.css';
@@ -41,8 +41,8 @@ function Navigation({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-/** Who is signed in, the language and signing out. */
-function AccountPanel() {
+/** Who is signed in (a link to their own account), the language and signing out. */
+function AccountPanel({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const { user } = useSignedIn();
   const { api, queryClient } = useServices();
@@ -62,6 +62,9 @@ function AccountPanel() {
         <span className="admin-account__email">{t('account.signedInAs', { email: user.email })}</span>
         <span className="admin-account__role">{t(`account.roles.${user.role}`)}</span>
       </p>
+      <NavLink className="admin-account__link" to={`/${accountScreen.path}`} onClick={onNavigate}>
+        {t('account.open')}
+      </NavLink>
       <Select
         label={t('account.language')}
         value={language}
@@ -120,7 +123,7 @@ export function ConsoleLayout() {
         {menuOpen ? (
           <>
             <Navigation onNavigate={closeMenu} />
-            <AccountPanel />
+            <AccountPanel onNavigate={closeMenu} />
           </>
         ) : null}
       </Drawer>

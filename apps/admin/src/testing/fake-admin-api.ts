@@ -6,6 +6,8 @@ export const PASSWORD = 'correct horse battery staple';
 /** The code the fake's authenticator shows (the account `totp@atelier.test`). */
 export const TOTP_CODE = '123456';
 export const CSRF = 'csrf-token-of-the-fake-0001';
+/** The secret the fake hands out when a member starts setting up the authenticator. */
+export const TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
 interface Account extends StaffAccount {
   password: string;
@@ -64,6 +66,8 @@ export function createFakeAdminApi() {
     audit,
     /** The signed-in account's id, or null. */
     signedInAs: null as number | null,
+    /** The member who started setting up the authenticator and has not confirmed it yet. */
+    totpPendingFor: null as number | null,
     /** Answer the next call of this operation with this reply instead. */
     failNext: null as { path: string; reply: TestReply } | null,
   };
@@ -136,6 +140,22 @@ export function createFakeAdminApi() {
     const ownerOnly = path.startsWith('/api/admin/staff/') || path === '/api/admin/audit-log/';
     if (ownerOnly && me.role !== 'owner') return error(403, 'Your role cannot do this', { code: 'role' });
 
+    if (method === 'POST' && path === '/api/admin/totp/') {
+      if (me.totp_enabled)
+        return error(409, 'The second factor is already on; ask an owner to reset it first');
+      state.totpPendingFor = me.id;
+      const uri = `otpauth://totp/Atelier%20Scents:${encodeURIComponent(me.email)}?secret=${TOTP_SECRET}&issuer=Atelier%20Scents&algorithm=SHA1&digits=6&period=30`;
+      return { status: 200, body: { secret: TOTP_SECRET, otpauth_uri: uri } };
+    }
+    if (method === 'POST' && path === '/api/admin/totp/confirm/') {
+      if (me.totp_enabled || state.totpPendingFor !== me.id)
+        return error(409, 'Start setting up the second factor first');
+      if (body['code'] !== TOTP_CODE)
+        return error(400, 'Validation failed', { errors: [{ field: 'body.code', reason: 'invalid' }] });
+      me.totp_enabled = true;
+      state.totpPendingFor = null;
+      return { status: 200, body: member(me) };
+    }
     if (method === 'GET' && path === '/api/admin/audit-log/') {
       const staffId = query.get('staff_id');
       const entity = query.get('entity');
