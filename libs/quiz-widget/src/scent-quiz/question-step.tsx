@@ -1,4 +1,5 @@
 import { Button } from '@atelier/ui/button';
+import { ResponsiveImage } from '@atelier/ui/responsive-image';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { Translate } from '../i18n';
 import type { QuizStep } from './quiz-steps';
@@ -123,12 +124,16 @@ export function QuestionStep({
                     aria-hidden="true"
                   />
                   {option.image ? (
-                    <img
+                    // The pipeline's smallest size (160 px), not the 1200 px source. The store's
+                    // ResponsiveImage rather than the URL rules themselves: it is already a chunk
+                    // of the store's product page, so sharing it adds no file there.
+                    <ResponsiveImage
                       className="scent-quiz__option-image"
                       src={option.image}
                       alt=""
                       width={56}
                       height={56}
+                      sizes="3.5rem"
                     />
                   ) : null}
                   <span className="scent-quiz__option-text">

@@ -2,6 +2,7 @@ import type { Outcome, ProductSummary, Tag } from '@atelier/api/schema';
 import { getCurrency } from '@atelier/commerce/money';
 import { Button, buttonClassName } from '@atelier/ui/button';
 import { Price } from '@atelier/ui/price';
+import { ResponsiveImage } from '@atelier/ui/responsive-image';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Translate } from '../i18n';
 import { BESPOKE_TYPE, curatePicks, type Pick } from './curate-picks';
@@ -83,7 +84,18 @@ export function QuizResult({
     return (
       <li className={`scent-quiz__pick scent-quiz__pick--${role}`} key={product.id}>
         <div className="scent-quiz__pick-picture">
-          {product.image ? <img src={product.image} alt="" width={320} height={320} loading="lazy" /> : null}
+          {product.image ? (
+            // The pipeline's sizes (160–640 px), not the 1200 px source: 104 px a row on phones,
+            // 20rem from 40rem.
+            <ResponsiveImage
+              src={product.image}
+              alt=""
+              width={640}
+              height={640}
+              sizes="(min-width: 40rem) 20rem, 6.5rem"
+              maxWidth={640}
+            />
+          ) : null}
         </div>
         <p className="scent-quiz__pick-role">{t(`quiz.result.pick.${role}`)}</p>
         <h4 className="scent-quiz__pick-name">{product.name}</h4>

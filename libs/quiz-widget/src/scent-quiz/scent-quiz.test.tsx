@@ -174,6 +174,13 @@ describe('ScentQuiz', () => {
       'href',
       '/sg/product/single_candle/fig-leaf-candle',
     );
+    // Pictures come in the pipeline's sizes (a 104 px row on phones), not as the 1200 px source.
+    const picture = picks[2]!.querySelector('img')!;
+    expect(picture.getAttribute('src')).toBe('/media/products/203-main.jpg?w=640');
+    expect(picture.getAttribute('srcset')).toBe(
+      [160, 320, 480, 640].map((w) => `/media/products/203-main.jpg?w=${w} ${w}w`).join(', '),
+    );
+    expect(picture.getAttribute('sizes')).toBe('(min-width: 40rem) 20rem, 6.5rem');
     await user.click(within(picks[1]!).getByRole('button', { name: 'Add to cart: Amber Nights' }));
     expect(added).toEqual([recommendedProducts[1]]);
   });

@@ -36,7 +36,7 @@ const summary = (id: number, name: string, type: ProductSummary['type'], price: 
   name,
   type,
   price,
-  image: `https://cdn.example.org/p/${id}-main.jpg`,
+  image: `/media/products/${id}-main.jpg`,
 });
 
 /** What an outcome recommends, in the server's order: a bespoke perfume first, then two of a kind. */
