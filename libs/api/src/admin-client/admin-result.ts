@@ -10,7 +10,10 @@ import { OFFLINE_MESSAGE } from '../client/offline-message';
  *   `password_change_required` (403): change the one-time password first;
  *   `forbidden`: any other 403;
  * - `version_conflict` (409 with `current`): someone else changed it — show theirs;
+ *   `gift_card_voided` (409): a refund would put money back on a gift card staff voided;
  *   `conflict`: any other 409 (already exists, wrong state);
+ * - `payment_provider_error` (502): the payment provider refused a refund or could not be
+ *   reached, nothing changed; its reason is `fields.payment_provider`;
  * - `invalid` (400, see `fields`), `not_found` (404), `unprocessable` (422), `rate_limited` (429),
  *   `server` (5xx or an unreadable answer).
  */
@@ -24,6 +27,8 @@ export type AdminErrorCode =
   | 'forbidden'
   | 'version_conflict'
   | 'conflict'
+  | 'gift_card_voided'
+  | 'payment_provider_error'
   | 'invalid'
   | 'not_found'
   | 'unprocessable'
@@ -56,7 +61,14 @@ export interface AdminFailure {
 
 export type AdminResult<T> = AdminSuccess<T> | AdminFailure;
 
-const SERVER_CODES = new Set<AdminErrorCode>(['totp_required', 'role', 'csrf', 'password_change_required']);
+const SERVER_CODES = new Set<AdminErrorCode>([
+  'totp_required',
+  'role',
+  'csrf',
+  'password_change_required',
+  'gift_card_voided',
+  'payment_provider_error',
+]);
 
 function fieldsOf(body: Record<string, unknown>): Record<string, string> {
   const fields: Record<string, string> = {};

@@ -3244,8 +3244,10 @@ export interface paths {
      *     payment provider, the gift card part back to the card's balance, recorded as a refund of
      *     kind `cancel` and e-mailed to the shopper), then its stock (units not already returned by
      *     line refunds) and promo use go back. Each is returned once: a second cancel is a 409, as is
-     *     cancelling a fulfilled, refunded or cancelled order. A refund the provider refuses changes
-     *     nothing (500). Written to the audit log.
+     *     cancelling a fulfilled, refunded or cancelled order. A refund the payment provider refuses,
+     *     or a provider that cannot be reached, changes nothing: 502 `payment_provider_error` with
+     *     the provider's reason. A paid order whose gift card has since been voided is a 409
+     *     `gift_card_voided` (see the refund operation). Written to the audit log.
      */
     post: operations['cancelAdminOrder'];
     delete?: never;
@@ -3301,8 +3303,18 @@ export interface paths {
      *     audit log, and e-mailed to the shopper. When everything paid has been refunded the order
      *     becomes `refunded`. The order row is locked meanwhile, so concurrent refunds never exceed
      *     the paid amount. Idempotent: a repeated `Idempotency-Key` answers the first refund (201);
-     *     the same key with a different request is a 422. A refund the provider refuses changes
-     *     nothing (500).
+     *     the same key with a different request is a 422.
+     *
+     *     A refund the payment provider refuses (a disputed charge, ...) or a provider that cannot be
+     *     reached changes nothing (no refund recorded, no stock, gift card money or promo use given
+     *     back, no e-mail, no audit entry): 502 `payment_provider_error`, `message` naming the
+     *     provider's reason and `errors: [{field: payment_provider, reason}]`. Retrying is safe.
+     *
+     *     Chosen for an order paid partly with a gift card staff have since voided: the gift card part
+     *     never goes back onto the voided card (its money was taken away on purpose, e.g. a stolen
+     *     code). A refund that would return anything to it is a 409 `gift_card_voided`, decided
+     *     before the provider is asked, and nothing changes; staff refund at most the card part, or
+     *     issue the shopper a new gift card for the rest from the gift cards screen.
      */
     post: operations['refundAdminOrder'];
     delete?: never;
@@ -4721,7 +4733,9 @@ export interface components {
        * @description A stable reason where the status alone is not enough (admin operations): `csrf` (403,
        *     X-CSRF-Token missing or wrong), `role` (403, the staff role may not do this),
        *     `password_change_required` (403, change the one-time password first), `totp_required`
-       *     (401, the account's second-factor code is missing or wrong).
+       *     (401, the account's second-factor code is missing or wrong), `payment_provider_error`
+       *     (502, the payment provider refused a refund or could not be reached; nothing changed),
+       *     `gift_card_voided` (409, a refund would return money to a gift card staff voided).
        */
       code?: string;
     };
@@ -7692,6 +7706,32 @@ export interface components {
       };
     };
     /**
+     * @description The payment provider refused the refund or could not be reached; nothing was changed.
+     *     `code` is `payment_provider_error`; `errors` holds one entry, field `payment_provider`, with
+     *     the provider's reason (in the provider's words) for the console's own sentence.
+     */
+    PaymentProviderError: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "message": "The payment provider refused the refund: This charge is disputed and cannot be refunded. Nothing was changed.",
+         *       "status": 502,
+         *       "code": "payment_provider_error",
+         *       "errors": [
+         *         {
+         *           "field": "payment_provider",
+         *           "reason": "This charge is disputed and cannot be refunded."
+         *         }
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /**
      * @description Someone else changed the entity since the `version` sent: nothing was written; `current` is
      *     the entity as it is now, so the console can show the other change.
      */
@@ -8035,6 +8075,7 @@ export type ResponseConflict = components['responses']['Conflict'];
 export type ResponseUnprocessable = components['responses']['Unprocessable'];
 export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
 export type ResponseInternalError = components['responses']['InternalError'];
+export type ResponsePaymentProviderError = components['responses']['PaymentProviderError'];
 export type ResponseVersionConflict = components['responses']['VersionConflict'];
 export type ParameterAcceptCountry = components['parameters']['AcceptCountry'];
 export type ParameterAcceptLanguage = components['parameters']['AcceptLanguage'];
@@ -12293,6 +12334,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['InternalError'];
+      502: components['responses']['PaymentProviderError'];
     };
   };
   refundAdminOrder: {
@@ -12358,6 +12400,7 @@ export interface operations {
       409: components['responses']['Conflict'];
       422: components['responses']['Unprocessable'];
       500: components['responses']['InternalError'];
+      502: components['responses']['PaymentProviderError'];
     };
   };
   adminListProducts: {

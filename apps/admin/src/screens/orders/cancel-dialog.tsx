@@ -4,11 +4,11 @@ import { TextField } from '@atelier/ui/text-field';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isAdminError } from '../../app/admin-api';
 import { useServices } from '../../app/services';
 import { money } from './money';
 import { OrderDialog } from './order-dialog';
 import { ordersApi } from './orders-api';
+import { refundFailureText } from './refund-failure';
 
 /** Cancel with a reason: a paid order is refunded what is left first; stock and promo use go back. */
 export function CancelDialog({
@@ -56,7 +56,7 @@ export function CancelDialog({
       />
       {cancel.isError ? (
         <Alert kind="error" title={t('orders.actionFailed')}>
-          {isAdminError(cancel.error, 'conflict') ? cancel.error.message : t('errors.failedText')}
+          {refundFailureText(cancel.error, t)}
         </Alert>
       ) : null}
     </OrderDialog>

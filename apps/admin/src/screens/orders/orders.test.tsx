@@ -221,6 +221,58 @@ describe('the orders screens', () => {
     expect(await screen.findByRole('table', { name: 'Refunds' })).toHaveTextContent('Damaged cap');
   });
 
+  it('says the payment provider refused a refund, with its reason, and that nothing changed', async () => {
+    const orders = ordersFake(order);
+    fake.server.setHandler((request) =>
+      request.method === 'POST' && request.path.endsWith('/refunds/')
+        ? {
+            status: 502,
+            body: {
+              message:
+                'The payment provider refused the refund: This charge is disputed. Nothing was changed.',
+              status: 502,
+              code: 'payment_provider_error',
+              errors: [{ field: 'payment_provider', reason: 'This charge is disputed.' }],
+            },
+          }
+        : (orders(request) ?? fake.api.handle(request)),
+    );
+    await renderAdmin(`/orders/${ID}`, { baseUrl: fake.server.url });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Refund' }));
+    const dialog = screen.getByRole('dialog', { name: 'Refund order #100042' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Amount in SGD' }), '15.50');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Damaged cap');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(
+      await within(dialog).findByText(
+        'The payment provider refused the refund: This charge is disputed. Nothing was changed.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Refunds' })).toBeNull();
+  });
+
+  it('says a voided gift card cannot take its part back (409 gift_card_voided), in Arabic too', async () => {
+    const orders = ordersFake(order);
+    fake.server.setHandler((request) =>
+      request.method === 'POST' && request.path.endsWith('/cancel/')
+        ? {
+            status: 409,
+            body: { message: 'The gift card was voided.', status: 409, code: 'gift_card_voided' },
+          }
+        : (orders(request) ?? fake.api.handle(request)),
+    );
+    await renderAdmin(`/orders/${ID}`, { baseUrl: fake.server.url, language: 'ar' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'إلغاء الطلب' }));
+    const dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox'), 'طلب العميل');
+    await user.click(within(dialog).getAllByRole('button')[0]!);
+    expect(
+      await within(dialog).findByText(/أُلغيت بطاقة الهدية التي دفعت جزءًا من هذا الطلب/),
+    ).toBeInTheDocument();
+  });
+
   it('shows the order in Arabic, right to left', async () => {
     await renderAdmin(`/orders/${ID}`, { baseUrl: fake.server.url, language: 'ar' });
     expect(await screen.findByRole('heading', { level: 1, name: 'الطلب رقم 100042' })).toBeInTheDocument();

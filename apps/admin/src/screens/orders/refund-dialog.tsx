@@ -9,6 +9,7 @@ import { useServices } from '../../app/services';
 import { money, parseAmount } from './money';
 import { OrderDialog } from './order-dialog';
 import { ordersApi } from './orders-api';
+import { refundFailureText } from './refund-failure';
 
 type Kind = RefundOrderRequest['kind'];
 
@@ -148,7 +149,7 @@ export function RefundDialog({
       />
       {refund.isError && !isAdminError(refund.error, 'invalid') ? (
         <Alert kind="error" title={t('orders.actionFailed')}>
-          {isAdminError(refund.error, 'conflict') ? refund.error.message : t('errors.failedText')}
+          {refundFailureText(refund.error, t)}
         </Alert>
       ) : null}
     </OrderDialog>

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { AdminOrder, AdminOrderPage, Order, OrderRefund, StaffSession } from '@atelier/api/schema';
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, orderRefunds, orders, outboxEmails, promos } from '../../db/schema';
+import { auditLog, giftCards, orderRefunds, orders, outboxEmails, payments, promos } from '../../db/schema';
+import { newGiftCardCode } from '../../modules/gift-cards';
 import { seedDemoStaff } from '../../modules/staff';
 import {
   checkoutCalls,
@@ -17,6 +18,7 @@ import { useTestServer } from '../../../test/support/test-server';
 interface ErrorBody {
   message: string;
   status: number;
+  code?: string;
   errors?: { field: string; reason: string }[];
 }
 
@@ -457,5 +459,111 @@ describe.each(databases())('admin orders on %s', (target) => {
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ currency: 'VND', amount: order.total - 1 });
     expect((await detail(order.id)).body.refundable).toBe(1);
+  });
+
+  /** What a refused refund must leave as it was: the order, its payments, refunds, stock, audit, e-mails. */
+  async function untouched(orderId: string) {
+    return {
+      order: await shop.orderRow(orderId),
+      payments: await shop.paymentsOf(orderId),
+      refunds: await server.db.select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId)),
+      stock: await shop.stockOf(variantId),
+      audit: await auditOf(orderId),
+      emails: await server.db.select().from(outboxEmails).where(eq(outboxEmails.kind, 'order_refund')),
+    };
+  }
+
+  it('answers 502 payment_provider_error when the provider refuses a refund or cancel, and changes nothing', async () => {
+    const order = await paidOrder(1);
+    // A charge the test provider never took: it refuses to refund it.
+    await server.db
+      .update(payments)
+      .set({ providerReference: 'elsewhere_123' })
+      .where(eq(payments.orderId, order.id));
+    const before = await untouched(order.id);
+
+    const res = await refund(order.id, { kind: 'full', reason: 'Customer asked' });
+    expect(res.status, JSON.stringify(res.body)).toBe(502);
+    const body = res.body as unknown as ErrorBody;
+    expect(body).toMatchObject({
+      status: 502,
+      code: 'payment_provider_error',
+      message:
+        'The payment provider refused the refund: the payment was not taken by the test provider. Nothing was changed.',
+      errors: [{ field: 'payment_provider', reason: 'the payment was not taken by the test provider' }],
+    });
+    const cancelled = await cancel(order.id);
+    expect(cancelled.status).toBe(502);
+    expect((cancelled.body as unknown as ErrorBody).code).toBe('payment_provider_error');
+    expect(await untouched(order.id)).toEqual(before);
+    expect((await detail(order.id)).body).toMatchObject({
+      refunded: 0,
+      actions: { refund: true, cancel: true },
+    });
+  });
+
+  describe('an order paid partly with a gift card that was voided since', () => {
+    async function paidWithVoidedCard() {
+      const [card] = await server.db
+        .insert(giftCards)
+        .values({
+          code: newGiftCardCode(),
+          currency: 'SGD',
+          initialValue: 1000,
+          balance: 1000,
+          status: 'active',
+          recipientEmail: 'card@example.com',
+        })
+        .returning();
+      const cart = await shop.cartWith(slug, 1);
+      const placed = await shop.placeOrder(
+        shop.orderBody(cart.id, { gift_card_code: card!.code }),
+        randomUUID(),
+      );
+      expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+      expect(placed.body.gift_card_amount).toBe(1000);
+      expect((await shop.pay(placed.body.id)).status).toBe(200);
+      // What the console's void does: status voided, balance zero, when and why.
+      await server.db
+        .update(giftCards)
+        .set({ status: 'voided', balance: 0, voidedAt: new Date(), voidReason: 'Reported stolen' })
+        .where(eq(giftCards.id, card!.id));
+      const [payment] = await shop.succeededPaymentsOf(placed.body.id);
+      return { order: placed.body, cardId: card!.id, cardPart: payment!.amount };
+    }
+    const cardRow = async (id: number) =>
+      (await server.db.select().from(giftCards).where(eq(giftCards.id, id)))[0];
+
+    it('refuses with 409 gift_card_voided what would go back onto the card, and changes nothing', async () => {
+      const { order, cardId, cardPart } = await paidWithVoidedCard();
+      const before = await untouched(order.id);
+      for (const body of [
+        { kind: 'full', reason: 'Customer asked' },
+        { kind: 'amount', amount: cardPart + 1, reason: 'A cent over the card part' },
+      ]) {
+        const res = await refund(order.id, body);
+        expect(res.status, JSON.stringify(res.body)).toBe(409);
+        expect(res.body as unknown as ErrorBody).toMatchObject({
+          code: 'gift_card_voided',
+          message: expect.stringContaining('issue the shopper a new gift card'),
+        });
+      }
+      const cancelled = await cancel(order.id);
+      expect(cancelled.status).toBe(409);
+      expect((cancelled.body as unknown as ErrorBody).code).toBe('gift_card_voided');
+      expect(await untouched(order.id)).toEqual(before);
+      expect(await cardRow(cardId)).toMatchObject({ status: 'voided', balance: 0 });
+    });
+
+    it('still refunds the card part, which never touches the voided card', async () => {
+      const { order, cardId, cardPart } = await paidWithVoidedCard();
+      const res = await refund(order.id, { kind: 'amount', amount: cardPart, reason: 'Card part only' });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      expect(res.body).toMatchObject({ card_amount: cardPart, gift_card_amount: 0 });
+      expect(await cardRow(cardId)).toMatchObject({ status: 'voided', balance: 0 });
+      const after = (await detail(order.id)).body;
+      expect(after).toMatchObject({ refunded: cardPart, refundable: 1000 });
+      expect((await refund(order.id, { kind: 'full', reason: 'The rest' })).status).toBe(409);
+    });
   });
 });

@@ -67,14 +67,37 @@ describe.each(databases())('console refunds through Stripe on %s', (target) => {
     expect(sent[0]!.headers['idempotency-key']).toMatch(/^admin-refund-[0-9a-f]{48}$/);
   });
 
-  it('changes nothing when Stripe refuses the refund (500 saying so)', async () => {
+  it("changes nothing when Stripe refuses the refund: 502 payment_provider_error with Stripe's reason", async () => {
     const { order, intentId } = await paidByStripe();
     stripe.fake.refuseRefunds(intentId);
     const res = await refund(order.id, { kind: 'full', reason: 'Customer asked' });
-    expect(res.status).toBe(500);
+    expect(res.status).toBe(502);
+    expect(res.body).toMatchObject({
+      status: 502,
+      code: 'payment_provider_error',
+      message:
+        'The payment provider refused the refund: This charge is disputed and cannot be refunded. Nothing was changed.',
+      errors: [{ field: 'payment_provider', reason: 'This charge is disputed and cannot be refunded.' }],
+    });
     expect(await server.db.select().from(orderRefunds).where(eq(orderRefunds.orderId, order.id))).toEqual([]);
     expect((await shop.orderRow(order.id))?.status).toBe('paid');
     const rows = await server.db.select().from(payments).where(eq(payments.orderId, order.id));
     expect(rows.map((p) => p.status)).toEqual(['succeeded']);
+  });
+
+  // Last: it stops the fake Stripe.
+  it('changes nothing when Stripe cannot be reached (connection refused): 502, never a 500', async () => {
+    const { order } = await paidByStripe();
+    await stripe.fake.close();
+    // Closed for good: the suite's own teardown has nothing left to close.
+    stripe.fake.close = async () => {};
+    const res = await refund(order.id, { kind: 'amount', amount: 700, reason: 'Dented box' });
+    expect(res.status).toBe(502);
+    expect(res.body).toMatchObject({
+      code: 'payment_provider_error',
+      errors: [{ field: 'payment_provider', reason: 'the payment provider could not be reached' }],
+    });
+    expect(await server.db.select().from(orderRefunds).where(eq(orderRefunds.orderId, order.id))).toEqual([]);
+    expect((await shop.orderRow(order.id))?.status).toBe('paid');
   });
 });

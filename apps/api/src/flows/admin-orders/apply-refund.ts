@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../../db/database';
-import { returnBalance } from '../../modules/gift-cards';
+import { conflict } from '../../http/errors';
+import { lockGiftCard, returnBalance } from '../../modules/gift-cards';
 import {
   insertRefund,
   moveOrderStatus,
@@ -30,9 +31,30 @@ export function providerRefundKey(orderId: string, key: string): string {
 }
 
 /**
+ * 409 `gift_card_voided`: the gift card part of a refund never goes onto a card staff voided (its
+ * money was taken away on purpose, e.g. a stolen code). Staff refund the card part alone, or
+ * issue the shopper a new gift card for the rest, deliberately.
+ */
+function giftCardVoided() {
+  return conflict(
+    'The gift card that paid part of this order has been voided, so that part cannot go back onto it. ' +
+      'Refund only what was paid by card, or issue the shopper a new gift card. Nothing was changed.',
+    { code: 'gift_card_voided' },
+  );
+}
+
+/** Locks the order's gift card (a void waits for this refund) and refuses a voided one. */
+async function refuseVoidedGiftCard(tx: Database, order: OrderRow): Promise<void> {
+  if (order.giftCardId === null) return;
+  const card = await lockGiftCard(tx, order.giftCardId);
+  if (card?.status === 'voided') throw giftCardVoided();
+}
+
+/**
  * Pays `plan` back, with the order locked by the caller, in its transaction: the card part through
  * the provider (a refusal throws RefundError and rolls everything back), the gift card part back
- * on the card, the refunded lines' units back in stock, the refund recorded with who and why, and
+ * on the card (409 `gift_card_voided` if staff voided it, before the provider is asked), the
+ * refunded lines' units back in stock, the refund recorded with who and why, and
  * the order `refunded` once everything paid has gone back. Answers the refund row.
  */
 export async function applyRefund(
@@ -43,6 +65,8 @@ export async function applyRefund(
   plan: Omit<RefundPlan, 'kind'> & { kind: RefundRow['kind'] },
   meta: { reason: string; actor: StaffActor; providerKey: string; now: Date },
 ): Promise<RefundRow> {
+  // Checked before the provider is asked: a card refund cannot be taken back if we then refuse.
+  if (plan.giftCardAmount > 0) await refuseVoidedGiftCard(tx, order);
   let paymentId: string | null = null;
   let providerReference: string | null = null;
   if (plan.cardAmount > 0) {
@@ -61,7 +85,7 @@ export async function applyRefund(
   }
   if (plan.giftCardAmount > 0) {
     if (order.giftCardId === null) throw new Error(`order ${order.id} has no gift card to refund to`);
-    await returnBalance(tx, order.giftCardId, plan.giftCardAmount);
+    if (!(await returnBalance(tx, order.giftCardId, plan.giftCardAmount))) throw giftCardVoided();
   }
   await returnStock(tx, plan.units);
   const row = await insertRefund(tx, {

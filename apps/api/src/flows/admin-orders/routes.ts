@@ -17,16 +17,21 @@ function actorOf(request: FastifyRequest): StaffActor {
   return { id: request.staff.id, email: request.staff.email };
 }
 
-/** The provider's refusal is not the caller's fault: a 500 saying nothing changed, logged with its cause. */
+/**
+ * The provider's refusal (or silence) is not the caller's fault nor ours: a 502
+ * `payment_provider_error` saying why and that nothing was changed (the transaction rolled back),
+ * with the provider's reason in `errors` (field `payment_provider`) for the console's own text.
+ */
 async function refundsMayFail<T>(request: FastifyRequest, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
     if (!(error instanceof RefundError)) throw error;
-    request.log.error({ err: error }, 'order refund failed');
+    request.log.warn({ err: error }, 'order refund refused by the payment provider');
     throw new HttpError(
-      500,
-      'The payment provider did not make the refund, so nothing was changed. Please try again later.',
+      502,
+      `The payment provider refused the refund: ${error.reason.replace(/[.\s]+$/, '')}. Nothing was changed.`,
+      { code: 'payment_provider_error', errors: [{ field: 'payment_provider', reason: error.reason }] },
     );
   }
 }

@@ -5,6 +5,7 @@ export {
   activateCardsOfOrder,
   findGiftCardByCode,
   insertGiftCard,
+  lockGiftCard,
   returnBalance,
   selectOfferedValues,
   takeBalance,

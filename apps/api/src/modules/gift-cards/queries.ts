@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { giftCardValues, giftCards } from '../../db/schema';
 
@@ -74,13 +74,24 @@ export async function takeBalance(tx: Database, cardId: number, amount: number):
   return rows.length === 1;
 }
 
-/** Gives `amount` back to a card; a spent card is active again. */
-export async function returnBalance(tx: Database, cardId: number, amount: number): Promise<void> {
-  await tx
+/**
+ * Gives `amount` back to a card; a spent card is active again. A voided card is never credited
+ * (its money is gone on purpose): false then, and the caller decides what to do instead.
+ */
+export async function returnBalance(tx: Database, cardId: number, amount: number): Promise<boolean> {
+  const rows = await tx
     .update(giftCards)
     .set({
       balance: sql`${giftCards.balance} + ${amount}`,
       status: sql`case when ${giftCards.status} = 'redeemed' then 'active' else ${giftCards.status} end`,
     })
-    .where(eq(giftCards.id, cardId));
+    .where(and(eq(giftCards.id, cardId), ne(giftCards.status, 'voided')))
+    .returning({ id: giftCards.id });
+  return rows.length === 1;
+}
+
+/** The card, its row locked until the transaction ends (a void waits for a refund, and back). */
+export async function lockGiftCard(tx: Database, cardId: number): Promise<GiftCardRow | undefined> {
+  const [row] = await tx.select().from(giftCards).where(eq(giftCards.id, cardId)).for('update');
+  return row;
 }

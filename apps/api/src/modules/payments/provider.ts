@@ -81,9 +81,16 @@ export interface PaymentProvider {
 
 /** A refund the provider refused or could not be asked for. */
 export class RefundError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
+  /**
+   * Why, in words staff can act on (the provider's own sentence, or that it could not be reached);
+   * never card data. The console shows it in its refusal message.
+   */
+  readonly reason: string;
+
+  constructor(message: string, options?: { cause?: unknown; reason?: string }) {
     super(message, options);
     this.name = 'RefundError';
+    this.reason = (options?.reason ?? 'the payment provider refused it').slice(0, 300);
   }
 }
 
@@ -137,7 +144,9 @@ export class TestPaymentProvider implements PaymentProvider {
   /** Immediate, like its charges; only its own charges can be refunded. */
   async refund(providerReference: string): Promise<{ refundReference: string }> {
     if (!providerReference.startsWith(TEST_PREFIX)) {
-      throw new RefundError(`not a test provider charge: ${providerReference}`);
+      throw new RefundError(`not a test provider charge: ${providerReference}`, {
+        reason: 'the payment was not taken by the test provider',
+      });
     }
     return { refundReference: `test_refund_${randomUUID()}` };
   }

@@ -65,6 +65,18 @@ export function stateOfIntent(intent: Stripe.PaymentIntent): PaymentState {
   }
 }
 
+/**
+ * What staff are told of a refused refund: Stripe's own sentence for an API refusal ("This charge
+ * is disputed ..."), a plain one when Stripe could not be reached or answered with a server error.
+ */
+function refusalReason(error: unknown): string {
+  if (error instanceof Stripe.errors.StripeConnectionError)
+    return 'the payment provider could not be reached';
+  if (error instanceof Stripe.errors.StripeAPIError) return 'the payment provider had an internal error';
+  if (error instanceof Stripe.errors.StripeError && error.message) return error.message;
+  return 'the payment provider refused it';
+}
+
 function apiLocation(apiBase: string): { protocol: 'http' | 'https'; host: string; port: number } {
   const url = new URL(apiBase);
   const protocol = url.protocol === 'http:' ? 'http' : 'https';
@@ -175,10 +187,15 @@ export class StripePaymentProvider implements PaymentProvider {
         { idempotencyKey },
       );
     } catch (error) {
-      throw new RefundError(`Stripe refused the refund of ${providerReference}`, { cause: error });
+      throw new RefundError(`Stripe refused the refund of ${providerReference}`, {
+        cause: error,
+        reason: refusalReason(error),
+      });
     }
     if (refund.status === 'failed' || refund.status === 'canceled') {
-      throw new RefundError(`Stripe refund ${refund.id} of ${providerReference} is ${refund.status}`);
+      throw new RefundError(`Stripe refund ${refund.id} of ${providerReference} is ${refund.status}`, {
+        reason: `Stripe marked the refund ${refund.status}`,
+      });
     }
     return { refundReference: refund.id };
   }
