@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useSignedIn } from '../../app/session';
 import { PasswordSection } from './password-section';
 import { TwoStepSection } from './two-step-section';
+// .admin-screen (one column, the gap between cards) lives with the lists' styles.
+import '../../layout/data-table.css';
 import './account.css';
 
 /** "Your account": any signed-in member's own details, password and two-step sign-in. */
