@@ -33,6 +33,10 @@ export async function seedCatalogue(db: Database, data: SeedData): Promise<Catal
           name: p.name,
           allowedOrigins: [...p.allowedOrigins],
           theme: { ...p.theme },
+          // A partner with questions of its own in the seed shows them (migration 0017).
+          quizSource: data.questions.some((q) => q.partnership === p.slug)
+            ? ('own' as const)
+            : ('store' as const),
         })),
       )
       .onConflictDoNothing();

@@ -4690,6 +4690,147 @@ export interface paths {
     patch: operations['adminUpdatePartner'];
     trace?: never;
   };
+  '/api/admin/partners/{partnership}/quiz/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /** @description The partner's slug. */
+        partnership: components['schemas']['PartnershipSlug'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Choose which quiz a partner's embed shows (the shop's, or its own questions)
+     * @description Addition beyond SPEC §7 (operator console). `store`: the embed and `/api/questions/?partnership=`
+     *     serve the shop's quiz; the partner's own questions are kept (hidden), so choosing `own` again
+     *     brings them back. `own`: the partner's own questions; a partner without any gets a copy of
+     *     the shop's quiz (questions, answers, their tags and moods) to edit. Served from the next
+     *     request (the quiz answers are never cached). Version-checked on the partner (409 with the
+     *     partner as it is now). Recorded in the audit log (`partner.quiz_source`).
+     */
+    put: operations['adminSetPartnerQuiz'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/partners/{partnership}/quiz/order/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /** @description The partner's slug. */
+        partnership: components['schemas']['PartnershipSlug'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Put a partner's own questions in a new order
+     * @description Addition beyond SPEC §7 (operator console). `question_ids` lists every one of the partner's
+     *     own questions once, in the new order (400 naming `body.question_ids` otherwise); 422 while
+     *     the partner shows the shop's quiz. Version-checked on the partner (409 with the partner as
+     *     it is now). Recorded in the audit log (`partner.quiz_order`).
+     */
+    put: operations['adminReorderPartnerQuiz'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/partners/{partnership}/quiz/questions/{id}/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /** @description The partner's slug. */
+        partnership: components['schemas']['PartnershipSlug'];
+        /** @description One of the partner's own questions. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Change the texts of one of a partner's own questions and its answers
+     * @description Addition beyond SPEC §7 (operator console). The prompt and answer labels in all four
+     *     languages, plain text (no `<` or `>`), not blank once trimmed; an answer is named by its id
+     *     and must belong to the question (400 naming the field). 404 for a question that is not one of
+     *     the partner's own; 422 while the partner shows the shop's quiz (its texts are the shop's).
+     *     The embed shows the new texts from the next request. Version-checked on the partner (409
+     *     with the partner as it is now). Recorded in the audit log (`partner.quiz_text`).
+     */
+    patch: operations['adminUpdatePartnerQuizQuestion'];
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -7536,13 +7677,109 @@ export interface components {
       theme: {
         [key: string]: string;
       };
-      /** @description Questions of the partner's own quiz set (0 until their questions are loaded). */
+      /** @description Questions of the partner's own quiz set, shown or not (0 until it has its own). */
       quiz_questions: number;
+      quiz: components['schemas']['AdminPartnerQuiz'];
       /** @description What the partner pastes (the embed README's two lines, with our origin and their slug). */
       snippet: string;
       version: number;
       /** Format: date-time */
       created_at: string;
+    };
+    /**
+     * @description The quiz the partner's embed shows now: `store` (the shop's quiz, read-only here) or `own`
+     *     (the partner's own questions, which replace the shop's), questions and answers in quiz order.
+     */
+    AdminPartnerQuiz: {
+      source: components['schemas']['AdminPartnerQuizSource'];
+      questions: components['schemas']['AdminQuizQuestion'][];
+    };
+    /**
+     * @description `store`: the shop's quiz; `own`: the partner's own questions.
+     * @enum {string}
+     */
+    AdminPartnerQuizSource: 'store' | 'own';
+    AdminQuizQuestion: {
+      id: number;
+      prompt: components['schemas']['AdminQuizText'];
+      /** @description Several answers may be chosen. */
+      multiple: boolean;
+      answers: {
+        id: number;
+        label: components['schemas']['AdminQuizText'];
+      }[];
+    };
+    /** @description A quiz text as stored, in every store language (empty where a language is missing). */
+    AdminQuizText: {
+      en: string;
+      ar: string;
+      'zh-hans': string;
+      vi: string;
+    };
+    /**
+     * @description A question's prompt in all four languages, plain text (no `<` or `>`), not blank.
+     * @example {
+     *       "en": "Where will you wear it?",
+     *       "ar": "أين سترتديه؟",
+     *       "zh-hans": "你会在哪里使用？",
+     *       "vi": "Bạn sẽ dùng ở đâu?"
+     *     }
+     */
+    AdminQuizPromptInput: {
+      en: string;
+      ar: string;
+      'zh-hans': string;
+      vi: string;
+    };
+    /** @description An answer's label in all four languages, plain text (no `<` or `>`), not blank. */
+    AdminQuizLabelInput: {
+      en: string;
+      ar: string;
+      'zh-hans': string;
+      vi: string;
+    };
+    /**
+     * @example {
+     *       "version": 3,
+     *       "source": "own"
+     *     }
+     */
+    AdminPartnerQuizChoice: {
+      /** @description The partner's version the change was made on. */
+      version: number;
+      source: components['schemas']['AdminPartnerQuizSource'];
+    };
+    AdminPartnerQuizOrder: {
+      /** @description The partner's version the change was made on. */
+      version: number;
+      /** @description Every one of the partner's own questions, once, in the new order. */
+      question_ids: number[];
+    };
+    /**
+     * @example {
+     *       "version": 3,
+     *       "answers": [
+     *         {
+     *           "id": 41,
+     *           "label": {
+     *             "en": "By the pool",
+     *             "ar": "بجانب المسبح",
+     *             "zh-hans": "泳池边",
+     *             "vi": "Bên hồ bơi"
+     *           }
+     *         }
+     *       ]
+     *     }
+     */
+    AdminPartnerQuizQuestionUpdate: {
+      /** @description The partner's version the change was made on. */
+      version: number;
+      prompt?: components['schemas']['AdminQuizPromptInput'];
+      /** @description New labels of some of the question's answers, by id (each id once). */
+      answers?: {
+        id: number;
+        label: components['schemas']['AdminQuizLabelInput'];
+      }[];
     };
     /**
      * @example {
@@ -8065,6 +8302,15 @@ export type AdminPartnerTheme = components['schemas']['AdminPartnerTheme'];
 export type AdminPartnerSummary = components['schemas']['AdminPartnerSummary'];
 export type AdminPartnerList = components['schemas']['AdminPartnerList'];
 export type AdminPartner = components['schemas']['AdminPartner'];
+export type AdminPartnerQuiz = components['schemas']['AdminPartnerQuiz'];
+export type AdminPartnerQuizSource = components['schemas']['AdminPartnerQuizSource'];
+export type AdminQuizQuestion = components['schemas']['AdminQuizQuestion'];
+export type AdminQuizText = components['schemas']['AdminQuizText'];
+export type AdminQuizPromptInput = components['schemas']['AdminQuizPromptInput'];
+export type AdminQuizLabelInput = components['schemas']['AdminQuizLabelInput'];
+export type AdminPartnerQuizChoice = components['schemas']['AdminPartnerQuizChoice'];
+export type AdminPartnerQuizOrder = components['schemas']['AdminPartnerQuizOrder'];
+export type AdminPartnerQuizQuestionUpdate = components['schemas']['AdminPartnerQuizQuestionUpdate'];
 export type AdminPartnerCreate = components['schemas']['AdminPartnerCreate'];
 export type AdminPartnerUpdate = components['schemas']['AdminPartnerUpdate'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
@@ -14594,6 +14840,184 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['VersionConflict'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  adminSetPartnerQuiz: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+        /**
+         * @description The staff session's CSRF token (`token`/`csrf_token` of the sign-in and session answers).
+         *     Every admin write needs it: missing or wrong is a 403 with `code: csrf` (checked before the
+         *     body; optional here only so the admin client's middleware can add it to every write).
+         */
+        'X-CSRF-Token'?: components['parameters']['CsrfToken'];
+      };
+      path: {
+        /** @description The partner's slug. */
+        partnership: components['schemas']['PartnershipSlug'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminPartnerQuizChoice'];
+      };
+    };
+    responses: {
+      /** @description The partner after the change (with its new version and quiz set). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminPartner'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['VersionConflict'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  adminReorderPartnerQuiz: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+        /**
+         * @description The staff session's CSRF token (`token`/`csrf_token` of the sign-in and session answers).
+         *     Every admin write needs it: missing or wrong is a 403 with `code: csrf` (checked before the
+         *     body; optional here only so the admin client's middleware can add it to every write).
+         */
+        'X-CSRF-Token'?: components['parameters']['CsrfToken'];
+      };
+      path: {
+        /** @description The partner's slug. */
+        partnership: components['schemas']['PartnershipSlug'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminPartnerQuizOrder'];
+      };
+    };
+    responses: {
+      /** @description The partner after the change (with its new version and quiz set). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminPartner'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['VersionConflict'];
+      422: components['responses']['Unprocessable'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  adminUpdatePartnerQuizQuestion: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+        /**
+         * @description The staff session's CSRF token (`token`/`csrf_token` of the sign-in and session answers).
+         *     Every admin write needs it: missing or wrong is a 403 with `code: csrf` (checked before the
+         *     body; optional here only so the admin client's middleware can add it to every write).
+         */
+        'X-CSRF-Token'?: components['parameters']['CsrfToken'];
+      };
+      path: {
+        /** @description The partner's slug. */
+        partnership: components['schemas']['PartnershipSlug'];
+        /** @description One of the partner's own questions. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminPartnerQuizQuestionUpdate'];
+      };
+    };
+    responses: {
+      /** @description The partner after the change (with its new version and quiz set). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminPartner'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['VersionConflict'];
+      422: components['responses']['Unprocessable'];
       500: components['responses']['InternalError'];
     };
   };

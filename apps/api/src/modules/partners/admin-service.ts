@@ -11,6 +11,7 @@ import { badRequest, conflict, notFound, versionConflict } from '../../http/erro
 import type { FieldError } from '../../http/validation';
 import { recordAudit, type AuditActor } from '../audit';
 import { countQuizQuestions, lockPartner, selectAdminPartners } from './admin-queries';
+import { partnerQuizView } from './admin-quiz-view';
 import { findPartnerBySlug, type PartnerRow } from './queries';
 
 export interface AdminPartnersOptions {
@@ -30,7 +31,7 @@ export function partnerSnippet(publicOrigin: string, slug: string): string {
   return `<script>${stub}</script>\n<scent-quiz partnership="${slug}" country="sg" lang="en"></scent-quiz>`;
 }
 
-async function partnerView(
+export async function partnerView(
   db: Database,
   options: AdminPartnersOptions,
   row: PartnerRow,
@@ -41,6 +42,7 @@ async function partnerView(
     allowed_origins: [...row.allowedOrigins],
     theme: { ...row.theme },
     quiz_questions: await countQuizQuestions(db, row.id),
+    quiz: await partnerQuizView(db, row),
     snippet: partnerSnippet(options.publicOrigin, row.slug),
     version: row.version,
     created_at: row.createdAt.toISOString(),
@@ -132,6 +134,26 @@ const editable = (row: PartnerRow) => ({
   theme: row.theme,
 });
 
+/**
+ * The partner locked for a change made on `version`: 404 when there is none, 409 with the partner
+ * as it is now when someone else changed it since (quiz changes count: they raise the version).
+ */
+export async function lockPartnerAt(
+  tx: Database,
+  options: AdminPartnersOptions,
+  slug: string,
+  version: number,
+): Promise<PartnerRow> {
+  const row = await lockPartner(tx, slug);
+  if (!row) throw notFound('Partner not found');
+  if (row.version !== version)
+    throw versionConflict(
+      await partnerView(tx, options, row),
+      'Someone else changed this partner while you were editing it',
+    );
+  return row;
+}
+
 export async function createAdminPartner(
   db: Database,
   options: AdminPartnersOptions,
@@ -177,13 +199,7 @@ export async function updateAdminPartner(
   const theme = body.theme === undefined ? undefined : cleanTheme(body.theme);
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Database;
-    const row = await lockPartner(tx, slug);
-    if (!row) throw notFound('Partner not found');
-    if (row.version !== body.version)
-      throw versionConflict(
-        await partnerView(tx, options, row),
-        'Someone else changed this partner while you were editing it',
-      );
+    const row = await lockPartnerAt(tx, options, slug, body.version);
     const before: Record<string, unknown> = {};
     const after: Record<string, unknown> = {};
     const set: Partial<Pick<PartnerRow, 'name' | 'allowedOrigins' | 'theme'>> = {};

@@ -2,7 +2,10 @@ import type { Database } from '../../db/database';
 import type { PartnerRow } from '../partners';
 import { selectAnswersOf, selectQuestions, type AnswerRow, type QuestionRow } from './queries';
 
-/** One quiz: the store's, or a partner's own (which replaces the store's, never mixes with it). */
+/**
+ * One quiz: the store's, or a partner's own (which replaces the store's, never mixes with it).
+ * `partnerId` is whose quiz was taken (the outcome's partner), even when it shows the store's.
+ */
 export interface QuizSet {
   partnerId: number | null;
   partnership: string | null;
@@ -10,9 +13,17 @@ export interface QuizSet {
   answers: AnswerRow[];
 }
 
-/** The store's quiz (partner null) or the partner's own, questions and answers in quiz order. */
+/**
+ * Whose questions a partner's quiz shows: its own only when the console chose them
+ * (`partners.quiz_source`); otherwise the store's, so a new partner has a quiz at once.
+ */
+export function questionOwnerOf(partner: PartnerRow | null): number | null {
+  return partner?.quizSource === 'own' ? partner.id : null;
+}
+
+/** The store's quiz (partner null) or the partner's chosen one, questions and answers in quiz order. */
 export async function loadQuizSet(db: Database, partner: PartnerRow | null): Promise<QuizSet> {
-  const questions = await selectQuestions(db, partner?.id ?? null);
+  const questions = await selectQuestions(db, questionOwnerOf(partner));
   const answers = await selectAnswersOf(
     db,
     questions.map((q) => q.id),

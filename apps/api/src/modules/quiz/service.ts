@@ -1,7 +1,7 @@
 import type { Answer, Question } from '@atelier/api/schema';
 import type { Database } from '../../db/database';
 import { selectAnswerTags, selectQuestions } from './queries';
-import { loadQuizSet } from './quiz-set';
+import { loadQuizSet, questionOwnerOf } from './quiz-set';
 import { answerView, questionView, type QuizViewContext } from './quiz-view';
 import { requirePartner } from '../partners';
 
@@ -11,8 +11,10 @@ export async function listQuestions(
   context: QuizViewContext,
 ): Promise<Question[]> {
   const partner = query.partnership === undefined ? null : await requirePartner(db, query.partnership);
-  const rows = await selectQuestions(db, partner?.id ?? null);
-  return rows.map((row) => questionView(row, partner?.slug ?? null, context));
+  const owner = questionOwnerOf(partner);
+  const rows = await selectQuestions(db, owner);
+  // A question's partnership is whose question it is: null for the store's, shown to a partner too.
+  return rows.map((row) => questionView(row, owner === null ? null : partner!.slug, context));
 }
 
 export async function listAnswers(
