@@ -11,6 +11,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { isAdminError } from '../../app/admin-api';
 import { useServices } from '../../app/services';
 import { LoadFailed, Loading } from '../../layout/states';
+import { PartnerQuiz } from './partner-quiz';
 import { partnerKey, partnersApi, THEME_TOKENS } from './partners-api';
 
 interface Values {
@@ -134,7 +135,13 @@ function Editor({ partner }: { partner: AdminPartner | null }) {
     <>
       <PageHeading
         title={partner ? partner.name : t('partnersScreen.newTitle')}
-        lead={partner ? t('partnersScreen.quizSet', { count: partner.quiz_questions }) : undefined}
+        lead={
+          partner
+            ? partner.quiz.source === 'own'
+              ? t('partnersScreen.quiz.leadOwn', { count: partner.quiz.questions.length })
+              : t('partnersScreen.quiz.leadStore')
+            : undefined
+        }
       />
       {theirs ? (
         <Alert kind="warning" title={t('partnersScreen.conflict')} live="alert">
@@ -252,6 +259,12 @@ function Editor({ partner }: { partner: AdminPartner | null }) {
           </Button>
         </div>
       </form>
+      {partner ? (
+        <PartnerQuiz
+          partner={partner}
+          onChange={(next) => queryClient.setQueryData(partnerKey(next.partnership), next)}
+        />
+      ) : null}
       {partner ? (
         <section aria-labelledby="snippet-heading" className="admin-partners__snippet">
           <h2 id="snippet-heading">{t('partnersScreen.snippet')}</h2>

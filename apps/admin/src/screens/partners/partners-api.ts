@@ -2,6 +2,9 @@ import type {
   AdminPartner,
   AdminPartnerCreate,
   AdminPartnerList,
+  AdminPartnerQuizChoice,
+  AdminPartnerQuizOrder,
+  AdminPartnerQuizQuestionUpdate,
   AdminPartnerUpdate,
 } from '@atelier/api/schema';
 import type { AdminApi } from '../../app/admin-api';
@@ -26,6 +29,31 @@ export function partnersApi(api: AdminApi) {
     update: async (partnership: string, body: AdminPartnerUpdate): Promise<AdminPartner> =>
       unwrap(
         await client.PATCH('/api/admin/partners/{partnership}/', { params: { path: { partnership } }, body }),
+      ),
+    chooseQuiz: async (partnership: string, body: AdminPartnerQuizChoice): Promise<AdminPartner> =>
+      unwrap(
+        await client.PUT('/api/admin/partners/{partnership}/quiz/', {
+          params: { path: { partnership } },
+          body,
+        }),
+      ),
+    reorderQuiz: async (partnership: string, body: AdminPartnerQuizOrder): Promise<AdminPartner> =>
+      unwrap(
+        await client.PUT('/api/admin/partners/{partnership}/quiz/order/', {
+          params: { path: { partnership } },
+          body,
+        }),
+      ),
+    editQuestion: async (
+      partnership: string,
+      id: number,
+      body: AdminPartnerQuizQuestionUpdate,
+    ): Promise<AdminPartner> =>
+      unwrap(
+        await client.PATCH('/api/admin/partners/{partnership}/quiz/questions/{id}/', {
+          params: { path: { partnership, id } },
+          body,
+        }),
       ),
   };
 }
