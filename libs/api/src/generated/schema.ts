@@ -1430,9 +1430,11 @@ export interface paths {
      *     `PATCH /api/carts/{cartPk}/` with `promo_code`. 404 for an unknown code (`errors[0].field`
      *     is `query.code`) or cart (`query.cart`); 422 when the code exists but does not apply, with
      *     a sentence in `message` and a stable reason in `errors[0]` (`field: query.code`,
-     *     `reason` one of `workshop_only`, `not_started`, `expired`, `country`, `currency`,
-     *     `min_spend`, `usage_limit`, `already_used`); `min_spend` says in `message` how much more
-     *     is needed. A member's cart needs its owner's token (401 without, 403 for another member).
+     *     `reason` one of `workshop_only`, `not_started`, `expired`, `members_only`, `tier`,
+     *     `country`, `currency`, `min_spend`, `usage_limit`, `already_used`); `min_spend` says in
+     *     `message` how much more is needed. A tier code (the console's `tiers`) is for signed-in
+     *     members of those tiers only: `members_only` for a guest (sign in), `tier` for a member of
+     *     another tier or of none; placing the order checks it again (the member's tier now). A member's cart needs its owner's token (401 without, 403 for another member).
      */
     get: operations['checkPromo'];
     put?: never;
@@ -7187,7 +7189,11 @@ export interface components {
        * @enum {string}
        */
       applies_to: 'cart' | 'workshop';
-      /** @description A tier code — the membership tiers it is for; null for everyone. */
+      /**
+       * @description A tier code — the membership tiers it is for; null for everyone. The store refuses it to
+       *     guests (`members_only`) and to members of other tiers (`tier`) when applied, checked,
+       *     at precheckout and at checkout.
+       */
       tiers: components['schemas']['AdminPromoTier'][] | null;
     };
     AdminPromoUpdate: {

@@ -123,6 +123,23 @@ describe('promoRefusal', () => {
     expect(promoRefusal(welcome10, { ...context, customerRedemptions: null })).toBeNull();
   });
 
+  it('keeps a tier code for members of its tiers: guests sign in, other tiers cannot', () => {
+    const gold = { ...welcome10, tiers: ['gold', 'black'] };
+    expect(promoRefusal(gold, { ...context, customer: { kind: 'guest' } })).toEqual({
+      reason: 'members_only',
+    });
+    expect(promoRefusal(gold, { ...context, customer: { kind: 'member', tier: 'silver' } })).toEqual({
+      reason: 'tier',
+    });
+    expect(promoRefusal(gold, { ...context, customer: { kind: 'member', tier: null } })).toEqual({
+      reason: 'tier',
+    });
+    expect(promoRefusal(gold, { ...context, customer: { kind: 'member', tier: 'black' } })).toBeNull();
+    // A code without tiers is for everyone; where the shopper is not checked, nothing is refused.
+    expect(promoRefusal({ ...gold, tiers: null }, { ...context, customer: { kind: 'guest' } })).toBeNull();
+    expect(promoRefusal(gold, context)).toBeNull();
+  });
+
   it('reports the first broken rule in a fixed order', () => {
     const everythingWrong: PromoTerms = {
       ...save15,

@@ -1,9 +1,17 @@
 import { percentOf } from './percent-of';
 import type { PromoContext, PromoEvaluation, PromoRefusal, PromoTerms } from './promo-terms';
 
+/** A tier code is for signed-in members of its tiers: guests must sign in, other members cannot. */
+function tierRefusalOf(terms: PromoTerms, context: PromoContext): PromoRefusal | null {
+  if (!terms.tiers || terms.tiers.length === 0 || context.customer === undefined) return null;
+  if (context.customer.kind === 'guest') return { reason: 'members_only' };
+  const { tier } = context.customer;
+  return tier !== null && terms.tiers.includes(tier) ? null : { reason: 'tier' };
+}
+
 /**
  * The first rule the code breaks, checked in the order a shopper can act on least to most:
- * what the code is for, when it runs, where, in which currency, how much must be spent, and
+ * what the code is for, when it runs, who may use it (member tiers), where, in which currency, how much must be spent, and
  * whether uses are left. Null when the code applies.
  */
 export function promoRefusal(terms: PromoTerms, context: PromoContext): PromoRefusal | null {
@@ -14,6 +22,8 @@ export function promoRefusal(terms: PromoTerms, context: PromoContext): PromoRef
   }
   if (terms.endsAt !== null && now > terms.endsAt.getTime())
     return { reason: 'expired', endedAt: terms.endsAt };
+  const tierRefusal = tierRefusalOf(terms, context);
+  if (tierRefusal) return tierRefusal;
   const country = context.country.toLowerCase();
   if (terms.countries.length > 0 && !terms.countries.some((c) => c.toLowerCase() === country)) {
     return { reason: 'country', country };

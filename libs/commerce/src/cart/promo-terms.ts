@@ -30,6 +30,8 @@ export interface PromoTerms {
   readonly appliesTo: 'cart' | 'workshop';
   /** Units of a free gift the code adds, or null. */
   readonly freeGiftQuantity: number | null;
+  /** Member tiers the code is for (a tier code); null or empty for every shopper. */
+  readonly tiers?: readonly string[] | null;
 }
 
 /** Where and when the code is being used. */
@@ -48,6 +50,12 @@ export interface PromoContext {
   readonly holdsUse: boolean;
   /** How often this customer already redeemed the code; null when the customer is unknown (guest). */
   readonly customerRedemptions: number | null;
+  /**
+   * Who uses it, for tier codes: `guest`, a member (`tier` null when they have none), or
+   * undefined where the shopper is not checked (a cart's own view; apply, the check,
+   * precheckout and checkout always say).
+   */
+  readonly customer?: { readonly kind: 'guest' } | { readonly kind: 'member'; readonly tier: string | null };
 }
 
 /** Why a code does not apply, for the shopper's message (see README "Promotions"). */
@@ -59,7 +67,9 @@ export type PromoRefusal =
   | { readonly reason: 'currency'; readonly currency: string }
   | { readonly reason: 'min_spend'; readonly minSpend: number; readonly shortBy: number }
   | { readonly reason: 'usage_limit' }
-  | { readonly reason: 'already_used' };
+  | { readonly reason: 'already_used' }
+  | { readonly reason: 'members_only' }
+  | { readonly reason: 'tier' };
 
 export type PromoRefusalReason = PromoRefusal['reason'];
 

@@ -8,6 +8,7 @@ import { findShippingRule } from '../../modules/shipping';
 import {
   type CartMarket,
   cartMessages,
+  customerOf,
   itemDisplayName,
   lockCart,
   priceCartIn,
@@ -89,7 +90,12 @@ async function placeOrder(tx: Database, body: CreateOrderRequest, request: Order
   const memberId = request.viewerId ?? locked.userId;
   const customerRedemptions =
     cart.promoId === null ? null : await countRedemptions(tx, cart.promoId, body.email, memberId);
-  const priced = priceCartIn(cart, contents, request.market, { customerRedemptions });
+  // A tier code is for its tiers' members only (a guest, or the member's tier changed since).
+  const customer = cart.promoId === null ? undefined : await customerOf(tx, memberId);
+  const priced = priceCartIn(cart, contents, request.market, {
+    customerRedemptions,
+    ...(customer ? { customer } : {}),
+  });
   if (!priced.items.some((item) => !item.isFreeGift)) {
     throw unprocessable('body.cart_id', 'empty_cart', 'Your cart is empty.');
   }

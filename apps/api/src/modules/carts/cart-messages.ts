@@ -82,6 +82,10 @@ const REFUSALS: Record<Language, (refusal: PromoRefusal, currency: string) => st
         return 'This code has been used up';
       case 'already_used':
         return 'You have already used this code';
+      case 'members_only':
+        return 'This code is for members: sign in to use it';
+      case 'tier':
+        return 'This code is not for your membership tier';
     }
   },
   ar: (r, currency) => {
@@ -102,6 +106,10 @@ const REFUSALS: Record<Language, (refusal: PromoRefusal, currency: string) => st
         return 'تم استنفاد هذا الرمز';
       case 'already_used':
         return 'لقد استخدمت هذا الرمز من قبل';
+      case 'members_only':
+        return 'هذا الرمز مخصص للأعضاء: سجّل الدخول لاستخدامه';
+      case 'tier':
+        return 'هذا الرمز ليس لفئة عضويتك';
     }
   },
   'zh-hans': (r, currency) => {
@@ -122,6 +130,10 @@ const REFUSALS: Record<Language, (refusal: PromoRefusal, currency: string) => st
         return '此优惠码已被用完';
       case 'already_used':
         return '你已使用过此优惠码';
+      case 'members_only':
+        return '此优惠码仅限会员使用：请登录后使用';
+      case 'tier':
+        return '此优惠码不适用于你的会员等级';
     }
   },
   vi: (r, currency) => {
@@ -142,6 +154,10 @@ const REFUSALS: Record<Language, (refusal: PromoRefusal, currency: string) => st
         return 'Mã này đã hết lượt sử dụng';
       case 'already_used':
         return 'Bạn đã sử dụng mã này rồi';
+      case 'members_only':
+        return 'Mã này dành cho thành viên: hãy đăng nhập để sử dụng';
+      case 'tier':
+        return 'Mã này không dành cho hạng thành viên của bạn';
     }
   },
 };

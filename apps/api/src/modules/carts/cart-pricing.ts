@@ -1,4 +1,4 @@
-import { priceCart, type CartPricing, type PromoTerms } from '@atelier/commerce/cart';
+import { priceCart, type CartPricing, type PromoContext, type PromoTerms } from '@atelier/commerce/cart';
 import type { Language } from '@atelier/commerce/enums';
 import { localize, marketPrices } from '../pricing';
 import type { ProductRow, VariantRow } from '../products';
@@ -43,6 +43,8 @@ export interface PricingOptions {
   promo?: { row: PromoRow; amounts: readonly PromoAmountRow[] } | null;
   /** How often the signed-in member already redeemed the code (per-customer limits). */
   customerRedemptions?: number | null;
+  /** Who uses the code, for tier codes (see PromoContext.customer); unchecked when absent. */
+  customer?: PromoContext['customer'];
 }
 
 /**
@@ -105,6 +107,7 @@ export function priceCartIn(
       // The cart's own code already holds one of its uses.
       holdsUse: promo !== null && promo.id === cart.promoId,
       customerRedemptions: options.customerRedemptions ?? null,
+      ...(options.customer ? { customer: options.customer } : {}),
     },
     shipping: shippingRule ? shippingTermsIn(shippingRule, currency, contents.rates) : null,
   });

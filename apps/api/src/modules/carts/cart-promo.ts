@@ -10,7 +10,7 @@ import {
 } from '../promos';
 import { findUserById } from '../users';
 import { cartMessages } from './cart-messages';
-import { priceCartIn } from './cart-pricing';
+import { priceCartIn, type PricingOptions } from './cart-pricing';
 import type { CartRequest, CartState } from './cart-session';
 import { readCart } from './cart-contents';
 
@@ -23,6 +23,15 @@ export async function redemptionsOf(
   if (viewerId === null) return null;
   const user = await findUserById(db, viewerId);
   return user ? countRedemptions(db, promoId, user.email, user.id) : null;
+}
+
+/** Who uses a code, for tier codes: a guest, or the member with their tier (none: null). */
+export async function customerOf(
+  db: Database,
+  viewerId: number | null,
+): Promise<NonNullable<PricingOptions['customer']>> {
+  const user = viewerId === null ? undefined : await findUserById(db, viewerId);
+  return user ? { kind: 'member', tier: user.membershipTier } : { kind: 'guest' };
 }
 
 /**
@@ -53,14 +62,16 @@ export async function putPromoOnCart(tx: Database, state: CartState, code: strin
   if (!promo) throw unprocessable(field, 'unknown', messages.unknownCode());
   if (state.cart.promoId === promo.id) return;
 
-  const [amounts, { contents }, customerRedemptions] = await runAll(tx, [
+  const [amounts, { contents }, customerRedemptions, customer] = await runAll(tx, [
     () => selectPromoAmounts(tx, [promo.id]),
     () => readCart(tx, { rows: [state.cart] }),
     () => redemptionsOf(tx, request.viewerId, promo.id),
+    () => customerOf(tx, request.viewerId),
   ]);
   const priced = priceCartIn(state.cart, contents, request.market, {
     promo: { row: promo, amounts },
     customerRedemptions,
+    customer,
   });
   const evaluation = priced.pricing.promo;
   if (evaluation && !evaluation.applies) {

@@ -5,6 +5,7 @@ export {
   registerCartAnswerCache,
 } from './caches/cart-answer-cache';
 export { cartMessages } from './cart-messages';
+export { customerOf } from './cart-promo';
 export { type CartMarket, itemDisplayName, priceCartIn } from './cart-pricing';
 export { watchCatalogue } from './caches/known-carts';
 export { readCart } from './cart-contents';

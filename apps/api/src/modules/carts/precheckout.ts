@@ -9,7 +9,7 @@ import {
   type CartRequest,
   type CartState,
 } from './cart-session';
-import { takePromoOffCart } from './cart-promo';
+import { customerOf, takePromoOffCart } from './cart-promo';
 import { readCart } from './cart-contents';
 import { deleteItems, updateItem } from './queries';
 
@@ -108,6 +108,7 @@ async function recheck(tx: Database, state: CartState, request: CartRequest): Pr
       state.cart,
       (await readCart(tx, { rows: [state.cart] })).contents,
       request.market,
+      { customer: await customerOf(tx, request.viewerId) },
     );
     const evaluation = after.pricing.promo;
     if (after.promo && evaluation && !evaluation.applies) {

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import { forbidden, HttpError, notFound, unauthorized, unprocessable } from '../../http/errors';
 import { findPromoByCode, promoView, selectPromoAmounts } from '../promos';
 import { cartMessages } from './cart-messages';
-import { redemptionsOf } from './cart-promo';
+import { customerOf, redemptionsOf } from './cart-promo';
 import { priceCartIn } from './cart-pricing';
 import type { CartRequest } from './cart-session';
 import { readCart } from './cart-contents';
@@ -34,14 +34,16 @@ export async function checkPromo(
       errors: [{ field: 'query.code', reason: 'unknown' }],
     });
 
-  const [amounts, { contents }, customerRedemptions] = await Promise.all([
+  const [amounts, { contents }, customerRedemptions, customer] = await Promise.all([
     selectPromoAmounts(db, [promo.id]),
     readCart(db, { rows: [cart] }),
     redemptionsOf(db, request.viewerId, promo.id),
+    customerOf(db, request.viewerId),
   ]);
   const priced = priceCartIn(cart, contents, request.market, {
     promo: { row: promo, amounts },
     customerRedemptions,
+    customer,
   });
   const evaluation = priced.pricing.promo;
   if (!evaluation || !priced.promoTerms) throw notFound();

@@ -26,6 +26,7 @@ export function promoTermsIn(
     perCustomerLimit: row.perCustomerLimit,
     appliesTo: row.appliesTo as PromoTerms['appliesTo'],
     freeGiftQuantity: row.freeGiftProductId === null ? null : row.freeGiftQuantity,
+    tiers: row.tiers,
   };
 }
 

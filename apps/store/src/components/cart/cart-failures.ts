@@ -22,6 +22,8 @@ export const PROMO_REASONS = [
   'usage_limit',
   'already_used',
   'workshop_only',
+  'members_only',
+  'tier',
 ] as const;
 
 export type PromoReason = (typeof PROMO_REASONS)[number] | 'offline' | 'too_many' | 'generic';

@@ -38,6 +38,10 @@ export function usePromoMessage() {
           return t('cart.promo.errors.alreadyUsed', { code });
         case 'workshop_only':
           return t('cart.promo.errors.workshopOnly', { code });
+        case 'members_only':
+          return t('cart.promo.errors.membersOnly', { code });
+        case 'tier':
+          return t('cart.promo.errors.tier', { code });
         case 'offline':
           return t('errors.offline');
         case 'too_many':

@@ -142,6 +142,42 @@ describe('cart page', () => {
     expect(row('Total S$68.00')).toBeInTheDocument();
   });
 
+  it.each([
+    [
+      '/sg/cart',
+      'members_only',
+      'Promo code',
+      'Apply',
+      'The code GOLDONLY10 is for members. Sign in to use it.',
+    ],
+    ['/sg/cart', 'tier', 'Promo code', 'Apply', 'The code GOLDONLY10 is not for your membership tier.'],
+    [
+      '/vn/vi/cart',
+      'tier',
+      'Mã khuyến mãi',
+      'Áp dụng',
+      'Mã GOLDONLY10 không dành cho hạng thành viên của bạn.',
+    ],
+  ])('on %s explains a tier code refused with %s', async (path, reason, label, apply, message) => {
+    const handler = createApiHandler(shop);
+    server.setHandler((request) =>
+      request.method === 'PATCH' && (request.body as { promo_code?: string } | undefined)?.promo_code
+        ? {
+            status: 422,
+            body: {
+              message: 'This code is not for you',
+              status: 422,
+              errors: [{ field: 'body.promo_code', reason }],
+            },
+          }
+        : handler(request),
+    );
+    await openCart(path, [{ variantId: 1012, quantity: 1 }]);
+    await userEvent.type(screen.getByRole('textbox', { name: label }), 'GOLDONLY10');
+    await userEvent.click(screen.getByRole('button', { name: apply }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
   it('says when a code is not for this country’s currency', async () => {
     await openCart('/vn/vi/cart', [{ variantId: 1012, quantity: 1 }]);
     await userEvent.type(screen.getByRole('textbox', { name: 'Mã khuyến mãi' }), 'SAVE15');
