@@ -5,7 +5,9 @@ import { createdAt, instant } from './columns';
 /**
  * Newsletter subscribers (`/api/subcribers/`), unique per case-insensitive e-mail. Double opt-in:
  * a row is pending until the link e-mailed to the address is opened (`confirmed_at` set); only
- * confirmed rows are subscribed. Unsubscribing deletes the row.
+ * confirmed rows are subscribed. Unsubscribing keeps the row as a suppression record
+ * (`unsubscribed_at` set, `confirmed_at` cleared): the address is never mailed again unless it
+ * signs up and confirms anew. Erasing a member's data (privacy) deletes it.
  */
 export const subscribers = pgTable(
   'subscribers',
@@ -22,6 +24,8 @@ export const subscribers = pgTable(
     confirmTokenHash: text('confirm_token_hash').unique(),
     /** When the last confirmation e-mail was queued (its link expires 7 days later; resend pacing). */
     confirmSentAt: instant('confirm_sent_at'),
+    /** When the address unsubscribed (cleared when it confirms a new sign-up). */
+    unsubscribedAt: instant('unsubscribed_at'),
   },
   (t) => [uniqueIndex('subscribers_email_lower_uq').on(sql`lower(${t.email})`)],
 );
