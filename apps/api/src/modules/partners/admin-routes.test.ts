@@ -139,6 +139,20 @@ describe.each(databases())('console partners on %s', (target) => {
     expect(frameAncestorsOf(await widget('acme'))).toBe(before);
   });
 
+  it('accepts http only on this machine (localhost, 127.0.0.1): a partner page under local test', async () => {
+    const acme = (await admin<AdminPartner>('GET', ONE, '/api/admin/partners/acme/')).body;
+    const local = ['http://localhost:4100', 'http://127.0.0.1:4100'];
+    const changed = await patch('acme', { version: acme.version, allowed_origins: local });
+    expect(changed.status).toBe(200);
+    expect(changed.body.allowed_origins).toEqual(local);
+    expect(frameAncestorsOf(await widget('acme'))).toBe(`frame-ancestors ${local.join(' ')}`);
+    const back = await patch('acme', {
+      version: changed.body.version,
+      allowed_origins: acme.allowed_origins,
+    });
+    expect(back.status).toBe(200);
+  });
+
   it('refuses origins that are not plain https origins, naming the field, and writes nothing', async () => {
     const acme = (await admin<AdminPartner>('GET', ONE, '/api/admin/partners/acme/')).body;
     for (const origin of [
