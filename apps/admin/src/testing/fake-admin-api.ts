@@ -156,6 +156,17 @@ export function createFakeAdminApi() {
       state.totpPendingFor = null;
       return { status: 200, body: member(me) };
     }
+    if (method === 'POST' && path === '/api/admin/totp/disable/') {
+      if (body['current_password'] !== me.password)
+        return error(400, 'Validation failed', {
+          errors: [{ field: 'body.current_password', reason: 'incorrect' }],
+        });
+      if (!me.totp_enabled) return error(409, 'The second factor is already off');
+      if (body['code'] !== TOTP_CODE)
+        return error(400, 'Validation failed', { errors: [{ field: 'body.code', reason: 'invalid' }] });
+      me.totp_enabled = false;
+      return { status: 200, body: member(me) };
+    }
     if (method === 'GET' && path === '/api/admin/audit-log/') {
       const staffId = query.get('staff_id');
       const entity = query.get('entity');

@@ -2943,6 +2943,50 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/totp/disable/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Turn one's own TOTP second factor off
+     * @description Addition beyond SPEC §7 (issue 24). For a member who still has the app (a new phone, or they
+     *     no longer want it): the current password (400 on `body.current_password`, reason `incorrect`)
+     *     and a current code from the app (400 on `body.code`, reason `invalid`; a code already used
+     *     does not count) are both needed, so a session left open is not enough. 409 when the factor
+     *     is off. Audited (`staff.totp_disable`). Limited per member like sign-in. A lost phone is
+     *     the owner's reset (`PATCH /api/admin/staff/{id}/`, `reset_totp`).
+     */
+    post: operations['disableAdminTotp'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/staff/': {
     parameters: {
       query?: never;
@@ -6721,6 +6765,10 @@ export interface components {
     TotpConfirmRequest: {
       code: string;
     };
+    TotpDisableRequest: {
+      current_password: string;
+      code: string;
+    };
     /**
      * @description A staff account as the owner sees it (never its password, hash or second-factor secret).
      * @example {
@@ -8221,6 +8269,7 @@ export type StaffMember = components['schemas']['StaffMember'];
 export type StaffSession = components['schemas']['StaffSession'];
 export type TotpSetup = components['schemas']['TotpSetup'];
 export type TotpConfirmRequest = components['schemas']['TotpConfirmRequest'];
+export type TotpDisableRequest = components['schemas']['TotpDisableRequest'];
 export type StaffAccount = components['schemas']['StaffAccount'];
 export type StaffAccountPage = components['schemas']['StaffAccountPage'];
 export type StaffInviteRequest = components['schemas']['StaffInviteRequest'];
@@ -12128,6 +12177,61 @@ export interface operations {
     };
     responses: {
       /** @description The factor is on. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffMember'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  disableAdminTotp: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+        /**
+         * @description The staff session's CSRF token (`token`/`csrf_token` of the sign-in and session answers).
+         *     Every admin write needs it: missing or wrong is a 403 with `code: csrf` (checked before the
+         *     body; optional here only so the admin client's middleware can add it to every write).
+         */
+        'X-CSRF-Token'?: components['parameters']['CsrfToken'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TotpDisableRequest'];
+      };
+    };
+    responses: {
+      /** @description The factor is off. */
       200: {
         headers: {
           [name: string]: unknown;

@@ -126,17 +126,57 @@ describe('Your account', () => {
     await user.click(within(twoStep).getByRole('button', { name: 'Turn on two-step sign-in' }));
     expect(await within(twoStep).findByRole('status')).toHaveTextContent('Two-step sign-in is on');
     expect(within(twoStep).queryByRole('img')).not.toBeInTheDocument();
-    expect(twoStep).toHaveTextContent('ask the shop’s owner to reset your two-step sign-in');
+    expect(twoStep).toHaveTextContent('Ask the shop’s owner to reset your two-step sign-in');
     expect(sent('/api/admin/totp/confirm/').at(-1)?.body).toEqual({ code: TOTP_CODE });
     expect(fake.api.state.accounts[3]!.totp_enabled).toBe(true);
   });
 
-  it('when it is on, says so and who can turn it off, and offers no new setup', async () => {
-    await openAccount('totp@atelier.test');
+  it('when it is on, says so, and turns it off with the password and a current code', async () => {
+    const { user } = await openAccount('totp@atelier.test');
     const twoStep = section('Two-step sign-in');
     expect(twoStep).toHaveTextContent('Two-step sign-in is on');
-    expect(twoStep).toHaveTextContent('ask the shop’s owner to reset');
-    expect(within(twoStep).queryByRole('button')).not.toBeInTheDocument();
+    expect(twoStep).toHaveTextContent('Lost your phone? Ask the shop’s owner to reset');
+    expect(
+      within(twoStep).queryByRole('button', { name: 'Set up the authenticator' }),
+    ).not.toBeInTheDocument();
+    const form = within(twoStep).getByRole('form', { name: 'Turn it off' });
+    const turnOff = () => user.click(within(form).getByRole('button', { name: 'Turn off two-step sign-in' }));
+
+    await turnOff();
+    expect(within(form).getByLabelText('Current password')).toHaveAccessibleDescription(
+      'Enter your current password.',
+    );
+    expect(within(form).getByLabelText('6-digit code')).toHaveAccessibleDescription(
+      'Enter the 6 digits of the code.',
+    );
+    expect(sent('/api/admin/totp/disable/')).toHaveLength(0);
+
+    await user.type(within(form).getByLabelText('Current password'), 'not my password');
+    await user.type(within(form).getByLabelText('6-digit code'), '000000');
+    await turnOff();
+    await expect
+      .poll(() => within(form).getByLabelText('Current password'))
+      .toHaveAccessibleDescription('The current password is not right.');
+
+    await user.clear(within(form).getByLabelText('Current password'));
+    await user.type(within(form).getByLabelText('Current password'), PASSWORD);
+    await turnOff();
+    await expect
+      .poll(() => within(form).getByLabelText('6-digit code'))
+      .toHaveAccessibleDescription(expect.stringContaining('That code does not match.'));
+    expect(fake.api.state.accounts[4]!.totp_enabled).toBe(true);
+
+    await user.clear(within(form).getByLabelText('6-digit code'));
+    await user.type(within(form).getByLabelText('6-digit code'), TOTP_CODE);
+    await turnOff();
+    expect(await within(twoStep).findByRole('status')).toHaveTextContent('Two-step sign-in is now off.');
+    expect(within(twoStep).getByRole('heading', { level: 2 })).toHaveFocus();
+    expect(within(twoStep).getByRole('button', { name: 'Set up the authenticator' })).toBeInTheDocument();
+    expect(sent('/api/admin/totp/disable/').at(-1)?.body).toEqual({
+      current_password: PASSWORD,
+      code: TOTP_CODE,
+    });
+    expect(fake.api.state.accounts[4]!.totp_enabled).toBe(false);
   });
 
   it('starts again when the server no longer waits for a code (reset meanwhile)', async () => {

@@ -9,14 +9,15 @@ import { isAdminError, unwrap } from '../../app/admin-api';
 import { useServices } from '../../app/services';
 import { sessionKey, useSignedIn } from '../../app/session';
 import { QrCode } from './qr-code';
+import { TurnOffForm } from './turn-off-form';
 
 /** The base32 key in groups of four, as authenticator apps show and people type it. */
 export const keyGroups = (secret: string): string[] => secret.match(/.{1,4}/g) ?? [];
 
 /**
  * The second step of signing in: off → start a setup (the server's new secret as a QR code and as
- * a key to type) → a code from the app turns it on. On, it says so and who can turn it off: the
- * server refuses a new setup until an owner resets it (a lost or new phone).
+ * a key to type) → a code from the app turns it on. On, it says so; the member turns it off with
+ * their password and a code, and a lost phone is the owner's reset.
  */
 export function TwoStepSection() {
   const { t } = useTranslation();
@@ -25,13 +26,16 @@ export function TwoStepSection() {
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string>();
   const [justTurnedOn, setJustTurnedOn] = useState(false);
+  const [justTurnedOff, setJustTurnedOff] = useState(false);
   const codeField = useRef<HTMLInputElement>(null);
   const message = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const { user } = session;
 
   const begin = useMutation({
     mutationFn: async (): Promise<TotpSetup> => unwrap(await api.client.POST('/api/admin/totp/')),
     onSuccess: () => {
+      setJustTurnedOff(false);
       setCode('');
       setCodeError(undefined);
     },
@@ -68,8 +72,9 @@ export function TwoStepSection() {
     if (setup) codeField.current?.focus();
   }, [setup]);
   useEffect(() => {
-    if (justTurnedOn) message.current?.focus();
-  }, [justTurnedOn]);
+    // The form that had focus is gone: the section's heading takes it, its new state is announced.
+    if (justTurnedOn || justTurnedOff) heading.current?.focus();
+  }, [justTurnedOn, justTurnedOff]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -94,7 +99,9 @@ export function TwoStepSection() {
 
   return (
     <section className="admin-account-screen__card" aria-labelledby="account-two-step">
-      <h2 id="account-two-step">{t('account.twoStep.title')}</h2>
+      <h2 id="account-two-step" ref={heading} tabIndex={-1}>
+        {t('account.twoStep.title')}
+      </h2>
       <div ref={message} tabIndex={-1} className="admin-account-screen__message">
         {failureText ? <Alert kind="error">{failureText}</Alert> : null}
       </div>
@@ -103,7 +110,14 @@ export function TwoStepSection() {
           <Alert kind="success" title={t('account.twoStep.on')} live={justTurnedOn ? 'status' : 'none'}>
             {t('account.twoStep.onText')}
           </Alert>
-          <p>{t('account.twoStep.turnOff')}</p>
+          <p>{t('account.twoStep.lostPhone')}</p>
+          <TurnOffForm
+            onTurnedOff={(updated) => {
+              setJustTurnedOn(false);
+              setJustTurnedOff(true);
+              queryClient.setQueryData(sessionKey, { ...session, user: updated });
+            }}
+          />
         </>
       ) : setup ? (
         <div className="admin-account-screen__setup">
@@ -148,6 +162,11 @@ export function TwoStepSection() {
         </div>
       ) : (
         <>
+          {justTurnedOff ? (
+            <Alert kind="info" live="status">
+              {t('account.twoStep.turnedOff')}
+            </Alert>
+          ) : null}
           <p>{t('account.twoStep.offText')}</p>
           <p className="admin-account-screen__state">{t('account.twoStep.off')}</p>
           <div>

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { routerFor } from '../../http/route';
 import { bodyEmailKey } from '../../plugins/rate-limit';
-import { changeOwnPassword, beginTotp, confirmTotp, type StaffActor } from './own-account';
+import { changeOwnPassword, beginTotp, confirmTotp, disableTotp, type StaffActor } from './own-account';
 import { clearedSessionCookie, revokeSession, sessionCookie } from './sessions';
 import { sessionAnswer, signIn } from './sign-in';
 import { failureThrottle, type FailureLimit } from './sign-in-throttle';
@@ -71,6 +71,12 @@ export async function staffAdminRoutes(app: FastifyInstance, options: StaffRoute
   route('POST', '/api/admin/totp/confirm/', (request, reply) =>
     ownAccountThrottle.guard(request, reply, () =>
       confirmTotp(app.db, actorOf(request), request.body.code, now()),
+    ),
+  );
+
+  route('POST', '/api/admin/totp/disable/', (request, reply) =>
+    ownAccountThrottle.guard(request, reply, () =>
+      disableTotp(app.db, actorOf(request), request.body, now()),
     ),
   );
 

@@ -100,3 +100,48 @@ export async function confirmTotp(
     return memberView(updated);
   });
 }
+
+/**
+ * Turns one's own factor off: the current password and a current, unused code from the app are both
+ * needed (a session left open is not enough). A lost phone is the owner's reset instead.
+ */
+export async function disableTotp(
+  db: Database,
+  actor: StaffActor,
+  input: { current_password: string; code: string },
+  now: Date,
+): Promise<StaffMember> {
+  const current = await findStaffById(db, actor.id);
+  if (!current) throw notFound();
+  if (!(await verifyPassword(current.passwordHash, input.current_password)))
+    throw badRequest(
+      [{ field: 'body.current_password', reason: 'incorrect' }],
+      'The current password is not correct',
+    );
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Database;
+    const row = await lockStaff(tx, actor.id);
+    if (!row) throw notFound();
+    if (!row.totpEnabled || !row.totpSecret) throw conflict('The second factor is already off');
+    const step = matchingStep(row.totpSecret, input.code, now);
+    // A code already used (to sign in or confirm) does not count again.
+    if (step === null || (row.totpLastStep !== null && step <= row.totpLastStep))
+      throw badRequest(
+        [{ field: 'body.code', reason: 'invalid' }],
+        'This code does not match; enter the one your app shows now',
+      );
+    const updated = await updateStaffRow(tx, row.id, {
+      totpEnabled: false,
+      totpSecret: null,
+      totpLastStep: null,
+    });
+    await recordAudit(tx, actor, {
+      action: 'staff.totp_disable',
+      entity: 'staff',
+      entityId: String(row.id),
+      before: { totp_enabled: true },
+      after: { totp_enabled: false },
+    });
+    return memberView(updated);
+  });
+}
