@@ -129,7 +129,7 @@ function Editor({ partner }: { partner: AdminPartner | null }) {
     await navigator.clipboard?.writeText(partner.snippet);
     setCopied(true);
   };
-  const originErrors = Object.entries(fields).filter(([field]) => field.startsWith('body.allowed_origins'));
+  const originErrors = Object.entries(fields).filter(([field]) => field.startsWith('allowed_origins'));
 
   return (
     <>
@@ -190,7 +190,7 @@ function Editor({ partner }: { partner: AdminPartner | null }) {
             required
             maxLength={64}
             dir="ltr"
-            error={fields['body.partnership']}
+            error={fields.partnership}
             onChange={(e) => setValues((v) => ({ ...v, partnership: e.target.value }))}
           />
         )}
@@ -199,7 +199,7 @@ function Editor({ partner }: { partner: AdminPartner | null }) {
           value={values.name}
           required
           maxLength={120}
-          error={fields['body.name']}
+          error={fields.name}
           onChange={(e) => setValues((v) => ({ ...v, name: e.target.value }))}
         />
         <fieldset className="admin-partners__origins">
@@ -248,7 +248,7 @@ function Editor({ partner }: { partner: AdminPartner | null }) {
               value={values.theme[token] ?? ''}
               maxLength={120}
               dir="ltr"
-              error={fields[`body.theme.${token}`]}
+              error={fields[`theme.${token}`]}
               onChange={(e) => setValues((v) => ({ ...v, theme: { ...v.theme, [token]: e.target.value } }))}
             />
           ))}

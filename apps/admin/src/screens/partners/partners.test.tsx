@@ -2,7 +2,7 @@ import type { AdminPartner } from '@atelier/api/schema';
 import type { RecordedRequest, TestReply } from '@atelier/api/testing/server';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAdmin } from '../../testing/render-admin';
 import { useFakeAdminServer } from '../../testing/use-fake-admin-server';
 
@@ -31,6 +31,15 @@ function partnersFake(partner: AdminPartner) {
     }
     if (request.path === '/api/admin/partners/acme/') {
       if (request.method === 'GET') return { status: 200, body: partner };
+      if (body['name'] === 'Acme <b>')
+        return {
+          status: 400,
+          body: {
+            message: 'Validation failed',
+            status: 400,
+            errors: [{ field: 'body.name', reason: 'must not contain < or >' }],
+          },
+        };
       if (body['version'] !== partner.version)
         return {
           status: 409,
@@ -94,5 +103,16 @@ describe('the partners screens', () => {
     expect(notice).toHaveTextContent('Someone else changed this partner');
     expect(notice).toHaveTextContent('Acme Spas');
     expect(partner.allowed_origins).toEqual(['https://acme.example']);
+  });
+
+  it("shows the server's reason next to the field it names", async () => {
+    await renderAdmin('/partners/acme', { baseUrl: fake.server.url });
+    const user = userEvent.setup();
+    const name = await screen.findByLabelText('Name');
+    await user.clear(name);
+    await user.type(name, 'Acme <b>');
+    await user.click(screen.getByRole('button', { name: 'Save partner' }));
+    await vi.waitFor(() => expect(name).toHaveAccessibleDescription(/must not contain < or >/));
+    expect(partner.name).toBe('Acme Hotels');
   });
 });
