@@ -3644,8 +3644,10 @@ export interface paths {
     /**
      * Take a picture off a product
      * @description Addition beyond SPEC §7 (operator console). The next picture becomes the main one when
-     *     the main one is taken off; the stored photograph stays (old pages may still show it).
-     *     Version-checked like the product's PATCH; audited.
+     *     the main one is taken off. The stored photograph (`/media/uploads/...`) is deleted in the
+     *     same transaction when nothing uses it any more (no product's picture, CMS page, tag, quiz
+     *     answer or workshop names it): orders keep no picture of their own, and the store's page
+     *     caches are emptied by the same commit. Version-checked like the product's PATCH; audited.
      */
     delete: operations['adminDeleteProductImage'];
     options?: never;
@@ -4530,7 +4532,21 @@ export interface paths {
      */
     get: operations['adminListPages'];
     put?: never;
-    post?: never;
+    /**
+     * Start a new page in one country and language (an unpublished draft)
+     * @description Addition beyond SPEC §7 (operator console). The page starts as a draft with the title
+     *     (also its SEO title) and no blocks, or with the SEO fields and blocks of the page named in
+     *     `copy_from` (a translation); shoppers see it once it is published. The slug follows the
+     *     content import's rule (lower-case letters and digits between single dashes). Only pages
+     *     the shop can show are made: a store page is one of the store's own pages (`home`, `faq`,
+     *     `terms-conditions`, `shipping-information`, `perfume-best-creations`: the store has a
+     *     route for these alone), in another country or language; a business page starts with
+     *     `business-` (the area's landing page `business-scenting` or a custom page),
+     *     `business-product-`, `success-story-` or `press-release-`. The country must be one of the
+     *     shop's and the language one it offers there. 409 when the page already exists in that
+     *     country and language. Recorded in the audit log.
+     */
+    post: operations['adminCreatePage'];
     delete?: never;
     options?: never;
     head?: never;
@@ -4637,6 +4653,106 @@ export interface paths {
      *     Version-checked like the save; 422 when the page has no draft. Recorded in the audit log.
      */
     post: operations['adminPublishPage'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/pages/{slug}/{country}/{language}/discard/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /** @description The page's base slug (`faq`, `business-scenting`), without country and language. */
+        slug: components['parameters']['AdminCmsSlug'];
+        /** @description The page's country. */
+        country: components['parameters']['AdminCmsCountry'];
+        /** @description The page's language. */
+        language: components['parameters']['AdminCmsLanguage'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Throw the page's draft away (back to the published page)
+     * @description Addition beyond SPEC §7 (operator console). The unpublished changes are gone and the
+     *     editor works on the published page again, under a new version (so a save made on the
+     *     draft's version is a 409). 422 `no_draft` when there is no draft, `not_published` when
+     *     the page was never published (there is nothing to go back to). Version-checked like the
+     *     save; recorded in the audit log.
+     */
+    post: operations['adminDiscardPageDraft'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/pages/{slug}/{country}/{language}/unpublish/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /** @description The page's base slug (`faq`, `business-scenting`), without country and language. */
+        slug: components['parameters']['AdminCmsSlug'];
+        /** @description The page's country. */
+        country: components['parameters']['AdminCmsCountry'];
+        /** @description The page's language. */
+        language: components['parameters']['AdminCmsLanguage'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Take the page off the shop (its content stays as a draft)
+     * @description Addition beyond SPEC §7 (operator console). Shoppers no longer see the page (its address
+     *     is a not-found page on the next request: the catalogue version empties every process's
+     *     caches); its content is kept as the draft (an existing draft stays as it is), so it can be
+     *     published again. 422 `not_published` when it is not published. Version-checked like the
+     *     save; recorded in the audit log.
+     */
+    post: operations['adminUnpublishPage'];
     delete?: never;
     options?: never;
     head?: never;
@@ -7667,7 +7783,7 @@ export interface components {
       updated_at: string;
       /** @description The store's draft view of this page (root-relative, with the editors' preview token), for the console's preview frame. */
       preview_url: string;
-      /** @description Where shoppers read the published page in the store (root-relative), when it is a store page that is published. */
+      /** @description Where shoppers read the published page (root-relative), in the store or the business area, when it is published. */
       store_url: string | null;
     };
     /**
@@ -7703,6 +7819,30 @@ export interface components {
       title: string;
       seo: components['schemas']['AdminCmsSeo'];
       blocks: components['schemas']['CmsBlock'][];
+    };
+    /**
+     * @example {
+     *       "slug": "faq",
+     *       "country": "vn",
+     *       "language": "vi",
+     *       "title": "Câu hỏi thường gặp",
+     *       "copy_from": {
+     *         "country": "sg",
+     *         "language": "en"
+     *       }
+     *     }
+     */
+    AdminCmsPageNew: {
+      /** @description The base slug (`faq`, `business-spring-launch`), without country and language. */
+      slug: string;
+      country: components['schemas']['CountryCode'];
+      language: components['schemas']['LanguageCode'];
+      title: string;
+      /** @description Another country and language of the same slug whose SEO fields and blocks the new page starts with (its draft when there is one). */
+      copy_from?: {
+        country: components['schemas']['CountryCode'];
+        language: components['schemas']['LanguageCode'];
+      };
     };
     AdminVersionOnly: {
       /** @description The version the action was decided on. */
@@ -8351,6 +8491,7 @@ export type AdminCmsPageSummary = components['schemas']['AdminCmsPageSummary'];
 export type AdminCmsPageList = components['schemas']['AdminCmsPageList'];
 export type AdminCmsPage = components['schemas']['AdminCmsPage'];
 export type AdminCmsPageDraft = components['schemas']['AdminCmsPageDraft'];
+export type AdminCmsPageNew = components['schemas']['AdminCmsPageNew'];
 export type AdminVersionOnly = components['schemas']['AdminVersionOnly'];
 export type AdminPartnerOrigin = components['schemas']['AdminPartnerOrigin'];
 export type AdminPartnerTheme = components['schemas']['AdminPartnerTheme'];
@@ -14568,6 +14709,61 @@ export interface operations {
       500: components['responses']['InternalError'];
     };
   };
+  adminCreatePage: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+        /**
+         * @description The staff session's CSRF token (`token`/`csrf_token` of the sign-in and session answers).
+         *     Every admin write needs it: missing or wrong is a 403 with `code: csrf` (checked before the
+         *     body; optional here only so the admin client's middleware can add it to every write).
+         */
+        'X-CSRF-Token'?: components['parameters']['CsrfToken'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminCmsPageNew'];
+      };
+    };
+    responses: {
+      /** @description The new page (a draft, version 1). */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminCmsPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['InternalError'];
+    };
+  };
   adminGetPage: {
     parameters: {
       query?: never;
@@ -14727,6 +14923,132 @@ export interface operations {
     };
     responses: {
       /** @description The page as published now (no draft, with its new version). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminCmsPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['VersionConflict'];
+      422: components['responses']['Unprocessable'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  adminDiscardPageDraft: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+        /**
+         * @description The staff session's CSRF token (`token`/`csrf_token` of the sign-in and session answers).
+         *     Every admin write needs it: missing or wrong is a 403 with `code: csrf` (checked before the
+         *     body; optional here only so the admin client's middleware can add it to every write).
+         */
+        'X-CSRF-Token'?: components['parameters']['CsrfToken'];
+      };
+      path: {
+        /** @description The page's base slug (`faq`, `business-scenting`), without country and language. */
+        slug: components['parameters']['AdminCmsSlug'];
+        /** @description The page's country. */
+        country: components['parameters']['AdminCmsCountry'];
+        /** @description The page's language. */
+        language: components['parameters']['AdminCmsLanguage'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminVersionOnly'];
+      };
+    };
+    responses: {
+      /** @description The published page (no draft, with its new version). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminCmsPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['VersionConflict'];
+      422: components['responses']['Unprocessable'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  adminUnpublishPage: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+        /**
+         * @description The staff session's CSRF token (`token`/`csrf_token` of the sign-in and session answers).
+         *     Every admin write needs it: missing or wrong is a 403 with `code: csrf` (checked before the
+         *     body; optional here only so the admin client's middleware can add it to every write).
+         */
+        'X-CSRF-Token'?: components['parameters']['CsrfToken'];
+      };
+      path: {
+        /** @description The page's base slug (`faq`, `business-scenting`), without country and language. */
+        slug: components['parameters']['AdminCmsSlug'];
+        /** @description The page's country. */
+        country: components['parameters']['AdminCmsCountry'];
+        /** @description The page's language. */
+        language: components['parameters']['AdminCmsLanguage'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminVersionOnly'];
+      };
+    };
+    responses: {
+      /** @description The page, now a draft only (with its new version). */
       200: {
         headers: {
           [name: string]: unknown;

@@ -1,6 +1,6 @@
 import type { AdminProduct } from '@atelier/api/schema';
 import type { RecordedRequest, TestReply } from '@atelier/api/testing/server';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderAdmin } from '../../testing/render-admin';
@@ -56,6 +56,23 @@ function photosFake(product: AdminProduct, refuse: { status: number; reason?: st
       });
       product.version += 1;
       return { status: 201, body: product };
+    }
+    const patch = new RegExp(`^/api/admin/products/${product.id}/images/(\\d+)/$`).exec(request.path);
+    if (patch && request.method === 'PATCH') {
+      const body = request.body as {
+        version: number;
+        position?: number;
+        alt?: AdminProduct['images'][0]['alt'];
+      };
+      const image = product.images.find((i) => i.id === Number(patch[1]))!;
+      if (body.alt) image.alt = body.alt;
+      if (body.position !== undefined) {
+        const rest = product.images.filter((i) => i !== image);
+        rest.splice(body.position, 0, image);
+        product.images = rest.map((i, n) => ({ ...i, type: n === 0 ? 'main' : 'gallery' }));
+      }
+      product.version += 1;
+      return { status: 200, body: product };
     }
     return null;
   };
@@ -127,5 +144,50 @@ describe('the product photographs', () => {
     await userEvent.setup().click(within(section).getByRole('button', { name: 'Upload' }));
     expect(await within(section).findByRole('alert')).toHaveTextContent('Choose a photograph first.');
     expect(fake.server.requests.some((r) => r.method === 'POST')).toBe(false);
+  });
+
+  it('moves a photograph down and up with buttons, focus following it, and edits its alt text', async () => {
+    product.images.push({
+      id: 2,
+      url: '/media/uploads/0123456789abcdef0123.jpg',
+      type: 'gallery',
+      alt: text('Resin'),
+    });
+    use(null);
+    await renderAdmin('/catalogue/9', { baseUrl: fake.server.url });
+    const section = await screen.findByRole('region', { name: 'Photographs' });
+    const user = userEvent.setup();
+    await user.click(within(section).getByRole('button', { name: 'Move down: The candle' }));
+    expect(await within(section).findByText('The candle is now picture 2.')).toBeInTheDocument();
+    const gallery = within(section).getByRole('list', { name: "Gallery, in the store's order" });
+    expect(
+      within(gallery)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('alt')),
+    ).toEqual(['Resin', 'The candle']);
+    // At the end it cannot go further down: focus is on its Move up, so the keyboard can undo.
+    await waitFor(() =>
+      expect(within(section).getByRole('button', { name: 'Move up: The candle' })).toHaveFocus(),
+    );
+    const moves = fake.server.requests.filter((r) => r.method === 'PATCH');
+    expect(moves.map((r) => r.body)).toEqual([{ version: 2, position: 1 }]);
+
+    await user.keyboard('{Enter}');
+    await within(section).findByText('The candle is now picture 1.');
+    expect(within(gallery).getAllByRole('img')[0]).toHaveAttribute('alt', 'The candle');
+
+    await user.click(within(section).getByRole('button', { name: 'Edit alt text: Resin' }));
+    const form = within(within(section).getByRole('form', { name: 'Alt text of Resin' }));
+    const english = form.getByLabelText('Alt text (English)');
+    expect(english).toHaveValue('Resin');
+    await user.clear(english);
+    await user.type(english, 'Amber resin on a tray');
+    await user.click(form.getByRole('button', { name: 'Save alt text' }));
+    expect(await within(section).findByText('Alt text saved.')).toBeInTheDocument();
+    expect(within(gallery).getByRole('img', { name: 'Amber resin on a tray' })).toBeInTheDocument();
+    expect(fake.server.requests.filter((r) => r.method === 'PATCH').at(-1)?.body).toEqual({
+      version: 4,
+      alt: { en: 'Amber resin on a tray', ar: 'Resin (ar)', 'zh-hans': 'Resin (zh)', vi: 'Resin (vi)' },
+    });
   });
 });

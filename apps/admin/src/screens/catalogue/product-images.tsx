@@ -4,7 +4,7 @@ import { Alert } from '@atelier/ui/alert';
 import { Button } from '@atelier/ui/button';
 import { TextField } from '@atelier/ui/text-field';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAdminError } from '../../app/admin-api';
 import { useLanguage } from '../../app/language';
@@ -14,6 +14,61 @@ import { LANGUAGES, localized } from './localized';
 
 const direction = (language: Language) => (language === 'ar' ? 'rtl' : 'ltr');
 const EMPTY_ALT: Record<Language, string> = { en: '', ar: '', 'zh-hans': '', vi: '' };
+
+type Alt = AdminProduct['images'][number]['alt'];
+type PhotoAction =
+  | { kind: 'move'; imageId: number; to: number; direction: 'up' | 'down' }
+  | { kind: 'alt'; imageId: number; alt: Alt }
+  | { kind: 'remove'; imageId: number };
+
+/** One photograph's alt text in the four languages, saved together. */
+function AltEditor({
+  name,
+  initial,
+  busy,
+  onSave,
+  onCancel,
+}: {
+  name: string;
+  initial: Alt;
+  busy: boolean;
+  onSave: (alt: Alt) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const [alt, setAlt] = useState<Alt>({ ...initial });
+  return (
+    <form
+      className="admin-catalogue__alt"
+      aria-label={t('catalogue.images.altOf', { name })}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSave(alt);
+      }}
+    >
+      {LANGUAGES.map((lang) => (
+        <TextField
+          key={lang}
+          label={t('catalogue.images.altIn', { language: t(`catalogue.languages.${lang}`) })}
+          value={alt[lang]}
+          maxLength={500}
+          lang={lang}
+          dir={direction(lang)}
+          onChange={(event) => setAlt({ ...alt, [lang]: event.target.value })}
+        />
+      ))}
+      <div className="admin-filters__actions">
+        <Button type="submit" disabled={busy}>
+          {t('catalogue.images.saveAlt')}
+        </Button>
+        <Button type="button" variant="secondary" onClick={onCancel}>
+          {t('catalogue.images.cancelAlt')}
+        </Button>
+      </div>
+    </form>
+  );
+}
 
 type UploadProblem = 'noFile' | 'tooLarge' | 'tooManyPixels' | 'notPhoto' | 'failed';
 
@@ -31,7 +86,8 @@ function uploadProblem(error: unknown): UploadProblem {
 
 /**
  * The product's photographs: the gallery in the store's order (the first is the main picture), a
- * way to move one first or take it off, and an upload of a new one with its alt text in the four
+ * way to move one first, up or down (buttons, so the keyboard can; focus follows the card), edit
+ * its alt text in the four languages or take it off, and an upload of a new one with its alt text in the four
  * languages. The server decides what the file is from its bytes and strips its metadata; the
  * checks here only save a pointless wait.
  */
@@ -64,17 +120,51 @@ export function ProductImages({
       else setProblem(uploadProblem(error));
     },
   });
+  const [editing, setEditing] = useState<number | null>(null);
+  const [said, setSaid] = useState<string | null>(null);
+  // The button to give focus back to once the gallery is drawn again (a moved card's button).
+  const [focusAfter, setFocusAfter] = useState<string | null>(null);
   const change = useMutation({
-    mutationFn: (action: { kind: 'first' | 'remove'; imageId: number }) =>
-      action.kind === 'first'
-        ? catalogueApi(api).updateImage(product.id, action.imageId, { version: product.version, position: 0 })
-        : catalogueApi(api).deleteImage(product.id, action.imageId, product.version),
-    onSuccess: onSaved,
+    mutationFn: (action: PhotoAction) => {
+      const calls = catalogueApi(api);
+      if (action.kind === 'remove') return calls.deleteImage(product.id, action.imageId, product.version);
+      if (action.kind === 'alt')
+        return calls.updateImage(product.id, action.imageId, { version: product.version, alt: action.alt });
+      return calls.updateImage(product.id, action.imageId, { version: product.version, position: action.to });
+    },
+    onSuccess: (next, action) => {
+      onSaved(next);
+      const index = next.images.findIndex((image) => image.id === action.imageId);
+      const image = next.images[index];
+      if (action.kind === 'alt') {
+        setEditing(null);
+        setSaid(t('catalogue.images.altSaved'));
+        setFocusAfter(`photo-${action.imageId}-alt`);
+      } else if (action.kind === 'move' && image) {
+        const name = localized(image.alt, language) || t('catalogue.images.untitled', { number: index + 1 });
+        setSaid(t('catalogue.images.moved', { name, number: index + 1 }));
+        // Keep going the same way while it can; at an end, the other button.
+        const up = index > 0;
+        const down = index < next.images.length - 1;
+        const again = action.direction === 'up' ? (up ? 'up' : 'down') : down ? 'down' : 'up';
+        setFocusAfter(`photo-${action.imageId}-${again}`);
+      } else setSaid(null);
+    },
     // Someone else changed the product: show the gallery as it is now, to act on it again.
     onError: (error) => {
       if (isAdminError(error, 'version_conflict')) onSaved(error.current as AdminProduct);
     },
   });
+  // Once the buttons are enabled again (a disabled button cannot take focus).
+  const pending = change.isPending;
+  useEffect(() => {
+    if (!focusAfter || pending) return;
+    // The gallery may be drawn from the new answer a moment after the mutation settles.
+    const target = document.getElementById(focusAfter);
+    if (!target) return;
+    target.focus();
+    setFocusAfter(null);
+  }, [focusAfter, pending, product]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -114,11 +204,52 @@ export function ProductImages({
                       variant="secondary"
                       disabled={change.isPending}
                       aria-label={t('catalogue.images.makeMainOf', { name })}
-                      onClick={() => change.mutate({ kind: 'first', imageId: image.id })}
+                      onClick={() =>
+                        change.mutate({ kind: 'move', imageId: image.id, to: 0, direction: 'up' })
+                      }
                     >
                       {t('catalogue.images.makeMain')}
                     </Button>
                   ) : null}
+                  {index > 0 ? (
+                    <Button
+                      type="button"
+                      variant="secondary"
+                      id={`photo-${image.id}-up`}
+                      disabled={change.isPending}
+                      aria-label={t('catalogue.images.moveUpOf', { name })}
+                      onClick={() =>
+                        change.mutate({ kind: 'move', imageId: image.id, to: index - 1, direction: 'up' })
+                      }
+                    >
+                      {t('catalogue.images.moveUp')}
+                    </Button>
+                  ) : null}
+                  {index < product.images.length - 1 ? (
+                    <Button
+                      type="button"
+                      variant="secondary"
+                      id={`photo-${image.id}-down`}
+                      disabled={change.isPending}
+                      aria-label={t('catalogue.images.moveDownOf', { name })}
+                      onClick={() =>
+                        change.mutate({ kind: 'move', imageId: image.id, to: index + 1, direction: 'down' })
+                      }
+                    >
+                      {t('catalogue.images.moveDown')}
+                    </Button>
+                  ) : null}
+                  <Button
+                    type="button"
+                    variant="secondary"
+                    id={`photo-${image.id}-alt`}
+                    disabled={change.isPending}
+                    aria-expanded={editing === image.id}
+                    aria-label={t('catalogue.images.editAltOf', { name })}
+                    onClick={() => setEditing(editing === image.id ? null : image.id)}
+                  >
+                    {t('catalogue.images.editAlt')}
+                  </Button>
                   <Button
                     type="button"
                     variant="secondary"
@@ -129,11 +260,28 @@ export function ProductImages({
                     {t('catalogue.images.remove')}
                   </Button>
                 </div>
+                {editing === image.id ? (
+                  <AltEditor
+                    name={name}
+                    initial={image.alt}
+                    busy={change.isPending}
+                    onSave={(alt) => change.mutate({ kind: 'alt', imageId: image.id, alt })}
+                    onCancel={() => {
+                      setEditing(null);
+                      setFocusAfter(`photo-${image.id}-alt`);
+                    }}
+                  />
+                ) : null}
               </li>
             );
           })}
         </ol>
       )}
+      {said && !change.isError ? (
+        <p role="status" className="admin-catalogue__hint">
+          {said}
+        </p>
+      ) : null}
       {change.isError && !conflict ? (
         <Alert kind="error" title={t('catalogue.saveFailed')}>
           {t('errors.failedText')}

@@ -128,6 +128,23 @@ function EditorForm({
     },
     onError: conflict,
   });
+  // Discard and unpublish ask first: each throws something away (the draft, the shop's page).
+  const [asking, setAsking] = useState<'discard' | 'unpublish' | null>(null);
+  const lifecycle = useMutation({
+    mutationFn: (what: 'discard' | 'unpublish') =>
+      what === 'discard' ? calls.discard(pageKey, version) : calls.unpublish(pageKey, version),
+    onSuccess: (next, what) => {
+      setAsking(null);
+      setTheirs(null);
+      replace(next);
+      setPreviewKey((n) => n + 1);
+      setNotice(t(what === 'discard' ? 'cmsPages.discard.done' : 'cmsPages.unpublish.done'));
+    },
+    onError: (error) => {
+      setAsking(null);
+      conflict(error);
+    },
+  });
   const fields = isAdminError(save.error, 'invalid') ? save.error.fields : {};
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -142,8 +159,8 @@ function EditorForm({
     setBlocks(blocks);
     setFormKey((n) => n + 1);
   };
-  const busy = save.isPending || publish.isPending;
-  const failed = save.error ?? publish.error;
+  const busy = save.isPending || publish.isPending || lifecycle.isPending;
+  const failed = save.error ?? publish.error ?? lifecycle.error;
 
   return (
     <>
@@ -186,6 +203,7 @@ function EditorForm({
                 setTheirs(null);
                 save.reset();
                 publish.reset();
+                lifecycle.reset();
               }}
               disabled={busy}
             >
@@ -204,7 +222,11 @@ function EditorForm({
       ) : null}
       {failed && !isAdminError(failed, 'version_conflict') ? (
         <Alert kind="error" live="alert" title={t('cmsPages.notSaved')}>
-          {isAdminError(failed, 'invalid') ? t('cmsPages.fixFields') : (failed as Error).message}
+          {isAdminError(failed, 'invalid')
+            ? t('cmsPages.fixFields')
+            : isAdminError(failed, 'unprocessable')
+              ? t('cmsPages.noDraftToDiscard')
+              : (failed as Error).message}
         </Alert>
       ) : null}
       <div className="admin-pages__layout">
@@ -299,6 +321,36 @@ function EditorForm({
             </Button>
           </div>
           {!page.has_draft ? <p className="admin-pages__hint">{t('cmsPages.publishHint')}</p> : null}
+          <div className="admin-filters__actions admin-pages__actions">
+            {page.has_draft && page.published ? (
+              <Button variant="secondary" onClick={() => setAsking('discard')} disabled={busy}>
+                {t('cmsPages.discard.action')}
+              </Button>
+            ) : null}
+            {page.published ? (
+              <Button variant="secondary" onClick={() => setAsking('unpublish')} disabled={busy}>
+                {t('cmsPages.unpublish.action')}
+              </Button>
+            ) : null}
+          </div>
+          {page.has_draft && !page.published ? (
+            <p className="admin-pages__hint">{t('cmsPages.discard.hint')}</p>
+          ) : null}
+          {asking ? (
+            <Alert kind="warning" live="alert" title={t(`cmsPages.${asking}.action`)}>
+              <div className="admin-pages__confirm">
+                <p>{t(`cmsPages.${asking}.confirm`)}</p>
+                <div className="admin-filters__actions">
+                  <Button onClick={() => lifecycle.mutate(asking)} disabled={busy}>
+                    {t(`cmsPages.${asking}.yes`)}
+                  </Button>
+                  <Button variant="secondary" autoFocus onClick={() => setAsking(null)} disabled={busy}>
+                    {t(`cmsPages.${asking}.no`)}
+                  </Button>
+                </div>
+              </div>
+            </Alert>
+          ) : null}
         </form>
         <section className="admin-pages__preview" aria-labelledby="preview-heading">
           <h2 id="preview-heading">{t('cmsPages.preview')}</h2>

@@ -10,6 +10,7 @@ import { ListFilters } from '../../layout/list-filters';
 import { ListResults } from '../../layout/list-results';
 import { PAGE_SIZE } from '../../layout/pagination';
 import { pageOf, useListFilters } from '../../layout/use-list-filters';
+import { NewPageForm } from './new-page-form';
 import { isLanguage, LANGUAGES, pageListKey, pagesApi, type PageListQuery } from './pages-api';
 
 const FILTERS = ['q', 'country', 'language', 'area'] as const;
@@ -43,6 +44,7 @@ export function PageList() {
   return (
     <div className="admin-screen">
       <PageHeading title={t('cmsPages.title')} lead={t('cmsPages.lead')} />
+      <NewPageForm />
       <ListFilters
         label={t('cmsPages.search')}
         filtered={list.filtered}

@@ -1,4 +1,4 @@
-import type { AdminCmsPage, AdminCmsPageDraft, AdminCmsPageList } from '@atelier/api/schema';
+import type { AdminCmsPage, AdminCmsPageDraft, AdminCmsPageList, AdminCmsPageNew } from '@atelier/api/schema';
 import type { AdminApi } from '../../app/admin-api';
 import { unwrap } from '../../app/admin-api';
 
@@ -36,6 +36,22 @@ export function pagesApi(api: AdminApi) {
           body: { version },
         }),
       ),
+    create: async (body: AdminCmsPageNew): Promise<AdminCmsPage> =>
+      unwrap(await client.POST('/api/admin/pages/', { body })),
+    discard: async (key: PageKey, version: number): Promise<AdminCmsPage> =>
+      unwrap(
+        await client.POST('/api/admin/pages/{slug}/{country}/{language}/discard/', {
+          params: { path: key },
+          body: { version },
+        }),
+      ),
+    unpublish: async (key: PageKey, version: number): Promise<AdminCmsPage> =>
+      unwrap(
+        await client.POST('/api/admin/pages/{slug}/{country}/{language}/unpublish/', {
+          params: { path: key },
+          body: { version },
+        }),
+      ),
   };
 }
 
@@ -45,3 +61,12 @@ export const pageListKey = (query: PageListQuery) => ['admin', 'pages', 'list', 
 export const LANGUAGES = ['en', 'ar', 'zh-hans', 'vi'] as const;
 export const isLanguage = (value: string | null | undefined): value is PageKey['language'] =>
   (LANGUAGES as readonly string[]).includes(value ?? '');
+
+/** The store's own pages: the store has a route for these alone (a new one needs its route first). */
+export const STORE_PAGE_SLUGS = [
+  'home',
+  'faq',
+  'terms-conditions',
+  'shipping-information',
+  'perfume-best-creations',
+] as const;

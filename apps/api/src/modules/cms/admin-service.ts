@@ -2,13 +2,14 @@ import type {
   AdminCmsPage,
   AdminCmsPageDraft,
   AdminCmsPageList,
+  AdminCmsPageNew,
   AdminVersionOnly,
 } from '@atelier/api/schema';
 import { eq, sql } from 'drizzle-orm';
-import { readPageFile, type PageFile } from '../../content-files/page-file';
+import { readPageFile, SLUG_PATTERN, type PageFile } from '../../content-files/page-file';
 import type { Database } from '../../db/database';
-import { cmsPages } from '../../db/schema';
-import { badRequest, notFound, unprocessable, versionConflict } from '../../http/errors';
+import { cmsPages, countries } from '../../db/schema';
+import { badRequest, conflict, notFound, unprocessable, versionConflict } from '../../http/errors';
 import type { FieldError } from '../../http/validation';
 import { recordAudit, type AuditActor } from '../audit';
 import {
@@ -41,13 +42,34 @@ const STORE_PATHS: Readonly<Record<string, string>> = {
 const areaOf = (slug: string): AdminCmsPage['area'] =>
   BUSINESS_PREFIXES.some((prefix) => slug.startsWith(prefix)) ? 'business' : 'store';
 
+/**
+ * Business-area paths by base-slug prefix (apps/business content-slugs.ts and its page
+ * manifests), most specific first: every key after the prefix has a route there.
+ */
+const BUSINESS_PATHS: readonly (readonly [prefix: string, path: string])[] = [
+  ['business-product-', 'business-scenting/product/'],
+  ['success-story-', 'business-scenting/success-stories/'],
+  ['press-release-', 'business-scenting/press-releases/'],
+  ['business-', 'business-scenting/custom-page/'],
+];
+
+/** Where shoppers read a page of this base slug, below `/{country}/{language}/`; null when no route shows it. */
+function shopPathOf(slug: string): string | null {
+  const storePath = STORE_PATHS[slug];
+  if (storePath !== undefined) return storePath;
+  if (slug === 'business-scenting') return 'business-scenting';
+  for (const [prefix, path] of BUSINESS_PATHS)
+    if (slug.startsWith(prefix) && slug.length > prefix.length) return `${path}${slug.slice(prefix.length)}`;
+  return null;
+}
+
 function pageView(
   options: AdminPagesOptions,
   shown: CmsPageRow,
   published: CmsPageRow | undefined,
 ): AdminCmsPage {
   const base = `/${shown.country}/${shown.language}`;
-  const storePath = STORE_PATHS[shown.slug];
+  const shopPath = shopPathOf(shown.slug);
   return {
     slug: shown.slug,
     country: shown.country,
@@ -62,7 +84,7 @@ function pageView(
     updated_at: shown.updatedAt.toISOString(),
     // The store's draft view by slug (apps/store `draft/:slug`), which reads the draft with the token.
     preview_url: `${base}/draft/${shown.slug}?preview_token=${encodeURIComponent(options.previewToken)}`,
-    store_url: published && storePath !== undefined ? `${base}/${storePath}` : null,
+    store_url: published && shopPath !== null ? `${base}/${shopPath}` : null,
   };
 }
 
@@ -238,5 +260,172 @@ export async function publishAdminPage(
       after: contentOf(live),
     });
     return pageView(options, live, live);
+  });
+}
+
+const STORE_SLUGS = Object.keys(STORE_PATHS);
+
+/**
+ * Why the shop could not show a page of this base slug (null when it can): the store has a route
+ * for its own pages alone (apps/store cms manifests), the business area one per slug prefix.
+ */
+function unshowableSlug(slug: string): string | null {
+  if (slug.length > 150) return 'must be at most 150 characters';
+  if (!SLUG_PATTERN.test(slug))
+    return 'must be lower-case letters and digits separated by single dashes (e.g. "shipping-information")';
+  if (shopPathOf(slug) !== null) return null;
+  return `the shop has no address for this page: a store page is one of ${STORE_SLUGS.join(', ')}; a business page starts with business-, business-product-, success-story- or press-release-`;
+}
+
+/**
+ * Starts a page in one country and language as a draft (version 1): the title alone, or the SEO
+ * fields and blocks of the same slug in `copy_from` (a translation to work from).
+ */
+export async function createAdminPage(
+  db: Database,
+  options: AdminPagesOptions,
+  staff: AuditActor,
+  body: AdminCmsPageNew,
+): Promise<AdminCmsPage> {
+  const errors: FieldError[] = [];
+  const slugProblem = unshowableSlug(body.slug);
+  if (slugProblem) errors.push({ field: 'body.slug', reason: slugProblem });
+  const title = body.title.trim();
+  if (title === '') errors.push({ field: 'body.title', reason: 'must not be blank' });
+  const [country] = await db
+    .select({ languages: countries.languages })
+    .from(countries)
+    .where(eq(countries.code, body.country));
+  if (!country) errors.push({ field: 'body.country', reason: 'is not a country of the shop' });
+  else if (!country.languages.includes(body.language))
+    errors.push({
+      field: 'body.language',
+      reason: `is not offered in this country (${country.languages.join(', ')})`,
+    });
+  if (errors.length > 0) throw badRequest(errors);
+  const key: PageLocaleKey = { slug: body.slug, country: body.country, language: body.language };
+  return db.transaction(async (tx) => {
+    const txDb = tx as unknown as Database;
+    let content: PageFile = { title, seo: { title, description: null, image: null }, blocks: [] };
+    if (body.copy_from) {
+      const source = await selectPageRows(txDb, { slug: body.slug, ...body.copy_from });
+      const from = source.draft ?? source.published;
+      if (!from)
+        throw badRequest([
+          { field: 'body.copy_from', reason: 'no page of this slug in that country and language' },
+        ]);
+      content = { title, seo: from.seo, blocks: from.blocks };
+    }
+    // The unique index (slug, country, language, status) settles two creations at once: the
+    // second insert does nothing and is the 409, like a page found here.
+    const existing = await lockPageRows(txDb, key);
+    const now = new Date();
+    const [created] =
+      existing.draft || existing.published
+        ? []
+        : ((await tx
+            .insert(cmsPages)
+            .values({ ...key, status: 'draft', ...content, version: 1, createdAt: now, updatedAt: now })
+            .onConflictDoNothing()
+            .returning()) as CmsPageRow[]);
+    if (!created)
+      throw conflict('This page already exists in that country and language', {
+        errors: [{ field: 'body.slug', reason: 'already exists in this country and language' }],
+      });
+    await recordAudit(txDb, staff, {
+      action: 'cms_page.create',
+      entity: 'cms_page',
+      entityId: `${key.slug}-${key.country}-${key.language}`,
+      before: null,
+      after: contentOf(created),
+    });
+    return pageView(options, created, undefined);
+  });
+}
+
+/**
+ * Throws the draft away: the published page is what editors work on again, under a version above
+ * the draft's, so nobody's save on the discarded draft's version can land.
+ */
+export async function discardAdminPageDraft(
+  db: Database,
+  options: AdminPagesOptions,
+  staff: AuditActor,
+  key: PageLocaleKey,
+  body: AdminVersionOnly,
+): Promise<AdminCmsPage> {
+  return db.transaction(async (tx) => {
+    const { draft, published } = await rowsAtVersion(tx as unknown as Database, options, key, body.version);
+    if (!draft) throw unprocessable('version', 'no_draft', 'This page has no draft to discard');
+    if (!published)
+      throw unprocessable(
+        'version',
+        'not_published',
+        'This page was never published: there is no published version to go back to',
+      );
+    await tx.delete(cmsPages).where(eq(cmsPages.id, draft.id));
+    const [live] = (await tx
+      .update(cmsPages)
+      .set({ version: draft.version + 1, updatedAt: new Date() })
+      .where(eq(cmsPages.id, published.id))
+      .returning()) as [CmsPageRow];
+    await recordAudit(tx as unknown as Database, staff, {
+      action: 'cms_page.discard_draft',
+      entity: 'cms_page',
+      entityId: `${key.slug}-${key.country}-${key.language}`,
+      before: contentOf(draft),
+      after: contentOf(live),
+    });
+    return pageView(options, live, live);
+  });
+}
+
+/**
+ * Takes the page off the shop: the published row goes, its content stays as the draft (an
+ * existing draft is kept as it is), under a new version. The commit raises the catalogue version,
+ * so the store's caches stop serving it on the next request.
+ */
+export async function unpublishAdminPage(
+  db: Database,
+  options: AdminPagesOptions,
+  staff: AuditActor,
+  key: PageLocaleKey,
+  body: AdminVersionOnly,
+): Promise<AdminCmsPage> {
+  return db.transaction(async (tx) => {
+    const { draft, published, shown } = await rowsAtVersion(
+      tx as unknown as Database,
+      options,
+      key,
+      body.version,
+    );
+    if (!published) throw unprocessable('version', 'not_published', 'This page is not published');
+    const now = new Date();
+    await tx.delete(cmsPages).where(eq(cmsPages.id, published.id));
+    const [kept] = draft
+      ? ((await tx
+          .update(cmsPages)
+          .set({ version: shown.version + 1, updatedAt: now })
+          .where(eq(cmsPages.id, draft.id))
+          .returning()) as [CmsPageRow])
+      : ((await tx
+          .insert(cmsPages)
+          .values({
+            ...key,
+            status: 'draft',
+            ...contentOf(published),
+            version: published.version + 1,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning()) as [CmsPageRow]);
+    await recordAudit(tx as unknown as Database, staff, {
+      action: 'cms_page.unpublish',
+      entity: 'cms_page',
+      entityId: `${key.slug}-${key.country}-${key.language}`,
+      before: { published: true, ...contentOf(published) },
+      after: { published: false },
+    });
+    return pageView(options, kept, undefined);
   });
 }

@@ -16,24 +16,22 @@ export function uploadHashOf(key: string): string | null {
 /**
  * The console's uploads in the database (table media_uploads), every other key from `fallback`
  * (the repo's demo pictures on disk). An upload is named by its content hash and never changes, so
- * the hash is its version and a found one is remembered; every server process reads the same rows.
+ * the hash is its version; every server process reads the same rows.
  * Writes go through `storeUpload` inside the transaction that adds the picture to its product.
  */
 export function databaseUploadStorage(db: Database, fallback: MediaStorage): MediaStorage {
-  const known = new Set<string>();
   return {
     async version(key: MediaKey) {
       if (!key.startsWith(UPLOADS_PREFIX)) return fallback.version(key);
       const hash = uploadHashOf(key);
       if (!hash) return null;
-      if (known.has(hash)) return hash;
+      // Asked every time (a primary-key look-up): a photograph no product uses any more is
+      // deleted, maybe by another process, and must stop being served, derivatives included.
       const [row] = await db
         .select({ hash: mediaUploads.hash })
         .from(mediaUploads)
         .where(eq(mediaUploads.hash, hash));
-      if (!row) return null;
-      known.add(hash);
-      return hash;
+      return row ? hash : null;
     },
     async read(key: MediaKey) {
       if (!key.startsWith(UPLOADS_PREFIX)) return fallback.read(key);

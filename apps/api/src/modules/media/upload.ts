@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import type { Database } from '../../db/database';
 import { mediaUploads } from '../../db/schema';
@@ -79,7 +80,11 @@ export async function cleanUpload(input: Buffer): Promise<CleanUpload> {
   };
 }
 
-/** Stores a cleaned upload (a second upload of the same picture keeps the first row). */
+/**
+ * Stores a cleaned upload (a second upload of the same picture keeps the first row). The no-op
+ * update locks an existing row until the caller commits, so deleteUploadIfUnused cannot delete
+ * the bytes between this and the insert of the picture that names them.
+ */
 export async function storeUpload(tx: Database, upload: CleanUpload): Promise<void> {
   await tx
     .insert(mediaUploads)
@@ -91,5 +96,5 @@ export async function storeUpload(tx: Database, upload: CleanUpload): Promise<vo
       height: upload.height,
       data: upload.data,
     })
-    .onConflictDoNothing();
+    .onConflictDoUpdate({ target: mediaUploads.hash, set: { hash: sql`excluded.hash` } });
 }

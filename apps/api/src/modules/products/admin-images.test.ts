@@ -1,8 +1,8 @@
 import type { AdminProduct, Product } from '@atelier/api/schema';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, mediaUploads } from '../../db/schema';
+import { auditLog, cmsPages, mediaUploads } from '../../db/schema';
 import { expectToMatchContract } from '../../../test/support/contract-matcher';
 import { databases } from '../../../test/support/databases';
 import { request } from '../../../test/support/http-client';
@@ -244,5 +244,71 @@ describe.each(databases())('console photographs on %s', (target) => {
     expect(removed.body.images.map((i) => i.id)).not.toContain(image.id);
     expect(removed.body.images.filter((i) => i.type === 'main')).toHaveLength(1);
     expect(removed.body.images.map((i) => i.id).sort()).toEqual(start.images.map((i) => i.id).sort());
+  });
+
+  it('deletes a removed photograph’s bytes once nothing uses it, and stops serving it (derivatives too)', async () => {
+    const candle = shop.product('kaya-toast-candle');
+    const tea = shop.product('white-tea-yuzu');
+    const photo = await photoWithGps('#35a');
+    const onCandle = (await upload(candle.id, photo, { version: String((await detail(candle.id)).version) }))
+      .body as AdminProduct;
+    const onTea = (await upload(tea.id, photo, { version: String((await detail(tea.id)).version) }))
+      .body as AdminProduct;
+    const candleImage = onCandle.images.at(-1)!;
+    const teaImage = onTea.images.at(-1)!;
+    // The same picture twice is one stored photograph.
+    expect(teaImage.url).toBe(candleImage.url);
+    const hash = /uploads\/([0-9a-f]{20})/.exec(candleImage.url)![1]!;
+    const stored = () => server.db.select().from(mediaUploads).where(eq(mediaUploads.hash, hash));
+    expect((await fetch(`${server.url}${candleImage.url}?w=320`)).status).toBe(200);
+
+    const remove = (id: number, imageId: number, version: number) =>
+      merchandiser.call<AdminProduct>(
+        'DELETE',
+        `/api/admin/products/${id}/images/${imageId}/?version=${version}`,
+      );
+    // Still the tea's picture: kept and served.
+    expect((await remove(candle.id, candleImage.id, onCandle.version)).status).toBe(200);
+    expect(await stored()).toHaveLength(1);
+    expect((await fetch(`${server.url}${candleImage.url}`)).status).toBe(200);
+
+    // The last product lets go of it: gone in the same change, and no longer served in any size.
+    const removed = await remove(tea.id, teaImage.id, onTea.version);
+    expect(removed.status).toBe(200);
+    expect(await stored()).toHaveLength(0);
+    expect((await fetch(`${server.url}${teaImage.url}`)).status).toBe(404);
+    expect((await fetch(`${server.url}${teaImage.url}?w=320`)).status).toBe(404);
+    const [audit] = await server.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'product.image.delete'), eq(auditLog.entityId, String(tea.id))))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(audit?.after).toEqual({ stored_photograph: 'deleted' });
+
+    // Uploaded again later, it is stored again.
+    const back = (await upload(tea.id, photo, { version: String(removed.body.version) }))
+      .body as AdminProduct;
+    expect(back.images.at(-1)!.url).toBe(teaImage.url);
+    expect(await stored()).toHaveLength(1);
+  });
+
+  it('keeps a removed photograph a CMS page still shows', async () => {
+    const tea = shop.product('white-tea-yuzu');
+    const start = await detail(tea.id);
+    const added = (await upload(tea.id, await photoWithGps('#5a3'), { version: String(start.version) }))
+      .body as AdminProduct;
+    const image = added.images.at(-1)!;
+    const path = new URL(image.url, server.url).pathname;
+    await server.db
+      .update(cmsPages)
+      .set({ seo: { title: 'FAQ', description: null, image: path } })
+      .where(and(eq(cmsPages.slug, 'faq'), eq(cmsPages.country, 'vn'), eq(cmsPages.language, 'vi')));
+    const removed = await merchandiser.call<AdminProduct>(
+      'DELETE',
+      `/api/admin/products/${tea.id}/images/${image.id}/?version=${added.version}`,
+    );
+    expect(removed.status).toBe(200);
+    expect((await fetch(`${server.url}${image.url}`)).status).toBe(200);
   });
 });

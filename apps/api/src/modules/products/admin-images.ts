@@ -5,7 +5,7 @@ import { productImages } from '../../db/schema';
 import type { LocalizedText } from '../../db/schema/localized';
 import { badRequest, notFound } from '../../http/errors';
 import { recordAudit, type AuditActor } from '../audit';
-import { cleanUpload, storeUpload } from '../media';
+import { cleanUpload, deleteUploadIfUnused, storeUpload } from '../media';
 import { bumpVersion, loadAdminProduct, productAtVersion } from './admin-service';
 
 const ALT_MAX = 500;
@@ -119,8 +119,10 @@ async function imageOf(tx: Database, id: number, imageId: number) {
 }
 
 /**
- * Takes a picture off a product (its stored bytes stay: an order or a cached page may still
- * show it). When it was the main picture, the next one becomes main.
+ * Takes a picture off a product. When it was the main picture, the next one becomes main. An
+ * uploaded photograph's bytes go in the same transaction when nothing else names it (media
+ * deleteUploadIfUnused): orders show the product's pictures as they are now, and this commit
+ * empties the store's page caches, so only a page already open in a browser can still ask for it.
  */
 export async function deleteProductImage(
   db: Database,
@@ -140,6 +142,7 @@ export async function deleteProductImage(
       tx,
       rest.map((r) => r.id),
     );
+    const bytesDeleted = await deleteUploadIfUnused(tx, image.path);
     const updated = await bumpVersion(tx, id);
     await recordAudit(tx, staff, {
       action: 'product.image.delete',
@@ -152,7 +155,7 @@ export async function deleteProductImage(
         position: image.position,
         alt: image.alt,
       },
-      after: null,
+      after: bytesDeleted ? { stored_photograph: 'deleted' } : null,
     });
     return loadAdminProduct(tx, updated);
   });
