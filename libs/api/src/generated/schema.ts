@@ -2000,7 +2000,9 @@ export interface paths {
      * @description Addition beyond SPEC §7 (issue 22 point 19). The `List-Unsubscribe` URL of every marketing
      *     e-mail: a mailbox provider POSTs `List-Unsubscribe=One-Click` (form-encoded; any body, or
      *     none, is accepted), the store's unsubscribe page POSTs without a body. A genuine token
-     *     removes the subscription; repeating it is the same 204. A token that is not genuine is a
+     *     ends the subscription; repeating it is the same 204. Chosen: the address is kept as a
+     *     suppression record (`unsubscribed` in the console), so it is never mailed again unless it
+     *     signs up and confirms anew; erasing a member's data deletes it. A token that is not genuine is a
      *     400 on `query.token`.
      */
     post: operations['unsubscribeNewsletter'];
@@ -3963,9 +3965,9 @@ export interface paths {
     };
     /**
      * Newsletter subscribers (e-mail search, status, country, paged)
-     * @description Addition beyond SPEC §7 (operator console). Newest first. An unsubscribed address is
-     *     deleted by the store (nothing of it is kept), so the statuses are `confirmed` and
-     *     `pending` (asked, link not opened yet).
+     * @description Addition beyond SPEC §7 (operator console). Newest first. Statuses: `confirmed`,
+     *     `pending` (asked, link not opened yet) and `unsubscribed` (left through an unsubscribe
+     *     link; kept so the shop never mails it again, until it signs up and confirms anew).
      */
     get: operations['adminListSubscribers'];
     put?: never;
@@ -7493,10 +7495,11 @@ export interface components {
       reason: string;
     };
     /**
-     * @description `confirmed` (opened the e-mailed link: subscribed) or `pending` (not yet).
+     * @description `confirmed` (opened the e-mailed link: subscribed), `pending` (not yet) or `unsubscribed`
+     *     (left through an unsubscribe link: never mailed, until a new sign-up is confirmed).
      * @enum {string}
      */
-    AdminSubscriberStatus: 'confirmed' | 'pending';
+    AdminSubscriberStatus: 'confirmed' | 'pending' | 'unsubscribed';
     AdminSubscriber: {
       id: number;
       email: string;
@@ -13878,7 +13881,7 @@ export interface operations {
       query?: {
         /** @description Free-text search of an admin list. */
         q?: components['parameters']['AdminSearch'];
-        /** @description Only confirmed or only pending addresses. */
+        /** @description Only confirmed, only pending or only unsubscribed addresses. */
         status?: components['schemas']['AdminSubscriberStatus'];
         /** @description Only addresses that subscribed from this country's shop. */
         country?: components['schemas']['CountryCode'];
@@ -13932,7 +13935,7 @@ export interface operations {
       query?: {
         /** @description Free-text search of an admin list. */
         q?: components['parameters']['AdminSearch'];
-        /** @description Only confirmed or only pending addresses. */
+        /** @description Only confirmed, only pending or only unsubscribed addresses. */
         status?: components['schemas']['AdminSubscriberStatus'];
         /** @description Only addresses that subscribed from this country's shop. */
         country?: components['schemas']['CountryCode'];

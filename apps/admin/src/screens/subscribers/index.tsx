@@ -15,7 +15,7 @@ import { pageOf, useListFilters } from '../../layout/use-list-filters';
 import { subscriberListKey, subscribersApi, type SubscriberListQuery } from './subscribers-api';
 
 const FILTERS = ['q', 'status', 'country'] as const;
-const STATUSES: readonly AdminSubscriberStatus[] = ['confirmed', 'pending'];
+const STATUSES: readonly AdminSubscriberStatus[] = ['confirmed', 'pending', 'unsubscribed'];
 const isStatus = (value: string | null): value is AdminSubscriberStatus =>
   (STATUSES as readonly string[]).includes(value ?? '');
 const isCountry = (value: string | null) => /^[a-z]{2}$/.test(value ?? '');

@@ -1,12 +1,23 @@
 import type { AdminSubscriber } from '@atelier/api/schema';
 import type { RecordedRequest, TestReply } from '@atelier/api/testing/server';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderAdmin } from '../../testing/render-admin';
 import { useFakeAdminServer } from '../../testing/use-fake-admin-server';
 
 const fake = useFakeAdminServer();
+
+const LEFT: AdminSubscriber = {
+  id: 3,
+  email: 'left@example.com',
+  status: 'unsubscribed',
+  country: 'sg',
+  language: 'en',
+  source: 'footer',
+  created_at: '2026-10-30T00:00:00Z',
+  confirmed_at: null,
+};
 
 const SUBSCRIBERS: AdminSubscriber[] = [
   {
@@ -31,15 +42,13 @@ const SUBSCRIBERS: AdminSubscriber[] = [
   },
 ];
 
-function subscribersFake(fail = false) {
+function subscribersFake(fail = false, rows: AdminSubscriber[] = SUBSCRIBERS) {
   return (request: RecordedRequest): TestReply | null => {
     if (request.path !== '/api/admin/subscribers/') return null;
     if (fail) return { status: 500, body: { message: 'Something went wrong', status: 500 } };
     const status = request.query.get('status');
     const country = request.query.get('country');
-    const shown = SUBSCRIBERS.filter(
-      (s) => (!status || s.status === status) && (!country || s.country === country),
-    );
+    const shown = rows.filter((s) => (!status || s.status === status) && (!country || s.country === country));
     return { status: 200, body: { count: shown.length, results: shown } };
   };
 }
@@ -75,6 +84,24 @@ describe('the newsletter subscribers screen', () => {
       'href',
       '/api/admin/subscribers/export/?status=confirmed&country=vn',
     );
+  });
+
+  it('shows an address that unsubscribed as such, and filters on it (CSV too)', async () => {
+    const handler = subscribersFake(false, [...SUBSCRIBERS, LEFT]);
+    fake.server.setHandler((request) => handler(request) ?? fake.api.handle(request));
+    await renderAdmin('/subscribers', { baseUrl: fake.server.url });
+    const table = await screen.findByRole('table', { name: 'Subscribers, newest first' });
+    expect(within(table).getByRole('row', { name: /left@example.com/ })).toHaveTextContent('Unsubscribed');
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Unsubscribed');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(await screen.findByRole('link', { name: 'Download CSV (these filters)' })).toHaveAttribute(
+      'href',
+      '/api/admin/subscribers/export/?status=unsubscribed',
+    );
+    expect(fake.server.requests.at(-1)?.query.get('status')).toBe('unsubscribed');
+    await waitFor(() => expect(screen.queryByRole('row', { name: /mei@example.com/ })).toBeNull());
+    expect(screen.getByRole('row', { name: /left@example.com/ })).toBeInTheDocument();
   });
 
   it('says when the list could not be read, and offers to try again', async () => {

@@ -56,7 +56,8 @@ export async function exportMemberData(
     },
     newsletter: {
       subscribed: subscriber?.confirmedAt != null,
-      pending: subscriber !== undefined && subscriber.confirmedAt === null,
+      pending:
+        subscriber !== undefined && subscriber.confirmedAt === null && subscriber.unsubscribedAt === null,
       since: iso(subscriber?.confirmedAt ?? null),
     },
     orders: orderRows.map((o) => ({

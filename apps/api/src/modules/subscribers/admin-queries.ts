@@ -5,7 +5,7 @@ import type { SubscriberRow } from './queries';
 
 export interface AdminSubscriberFilter {
   q?: string;
-  status?: 'confirmed' | 'pending';
+  status?: 'confirmed' | 'pending' | 'unsubscribed';
   country?: string;
 }
 
@@ -19,7 +19,10 @@ function whereOf(filter: AdminSubscriberFilter): SQL | undefined {
   if (filter.q !== undefined)
     conditions.push(sql`${subscribers.email} ilike ${containsPattern(filter.q.trim())}`);
   if (filter.status === 'confirmed') conditions.push(isNotNull(subscribers.confirmedAt));
-  if (filter.status === 'pending') conditions.push(isNull(subscribers.confirmedAt));
+  if (filter.status === 'pending')
+    conditions.push(isNull(subscribers.confirmedAt), isNull(subscribers.unsubscribedAt));
+  if (filter.status === 'unsubscribed')
+    conditions.push(isNull(subscribers.confirmedAt), isNotNull(subscribers.unsubscribedAt));
   if (filter.country !== undefined) conditions.push(eq(subscribers.country, filter.country));
   return conditions.length > 0 ? and(...conditions) : undefined;
 }

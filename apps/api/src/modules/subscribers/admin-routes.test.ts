@@ -202,4 +202,30 @@ describe.each(databases())('console subscribers on %s', (target) => {
     const staff = await signInAs(server.url, 'staff');
     expect((await list('', staff)).status).toBe(200);
   });
+
+  // Last: it adds a row the counts above do not expect.
+  it('lists an address that unsubscribed as unsubscribed, filters and exports it so, and nothing more', async () => {
+    await server.db.insert(subscribers).values({
+      email: 'left.us@example.com',
+      country: 'sg',
+      language: 'en',
+      source: 'footer',
+      createdAt: new Date(Date.UTC(2026, 0, 6)),
+      confirmedAt: null,
+      unsubscribedAt: new Date(Date.UTC(2026, 1, 1)),
+    });
+    const left = await list('status=unsubscribed');
+    expect(left.status).toBe(200);
+    expect(left.body.results).toEqual([
+      expect.objectContaining({ email: 'left.us@example.com', status: 'unsubscribed', confirmed_at: null }),
+    ]);
+    expect((await list('status=pending')).body.results.map((s) => s.email)).not.toContain(
+      'left.us@example.com',
+    );
+    const rows = parseCsv((await editor.call<string>('GET', `${EXPORT}?status=unsubscribed`)).body as string);
+    expect(rows).toEqual([
+      ['email', 'status', 'country', 'language', 'source', 'subscribed_at', 'confirmed_at'],
+      ['left.us@example.com', 'unsubscribed', 'sg', 'en', 'footer', '2026-01-06T00:00:00.000Z', ''],
+    ]);
+  });
 });

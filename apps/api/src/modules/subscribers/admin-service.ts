@@ -17,11 +17,17 @@ function filterOf(query: AdminSubscriberQuery): AdminSubscriberFilter {
   return { q: query.q, status: query.status, country: query.country };
 }
 
+/** Confirmed wins (a new sign-up confirmed clears the unsubscribe); then left; else pending. */
+function statusOf(row: SubscriberRow): AdminSubscriber['status'] {
+  if (row.confirmedAt) return 'confirmed';
+  return row.unsubscribedAt ? 'unsubscribed' : 'pending';
+}
+
 function subscriberView(row: SubscriberRow): AdminSubscriber {
   return {
     id: row.id,
     email: row.email,
-    status: row.confirmedAt ? 'confirmed' : 'pending',
+    status: statusOf(row),
     country: row.country,
     language: row.language,
     source: row.source,

@@ -50,7 +50,7 @@ export async function confirmByTokenHash(
 ): Promise<SubscriberRow | undefined> {
   const [row] = await db
     .update(subscribers)
-    .set({ confirmedAt: now, confirmTokenHash: null })
+    .set({ confirmedAt: now, confirmTokenHash: null, unsubscribedAt: null })
     .where(
       and(
         eq(subscribers.confirmTokenHash, tokenHash),
@@ -67,8 +67,20 @@ export async function findSubscriberById(db: Database, id: number): Promise<Subs
   return row;
 }
 
-export async function deleteSubscriberById(db: Database, id: number): Promise<void> {
-  await db.delete(subscribers).where(eq(subscribers.id, id));
+/**
+ * Unsubscribes, keeping the row as a suppression record: no longer confirmed, its pending link
+ * dead, and when it left (the first time, if repeated). Never mailed again unless it signs up and
+ * confirms anew.
+ */
+export async function unsubscribeById(db: Database, id: number, now: Date): Promise<void> {
+  await db
+    .update(subscribers)
+    .set({
+      confirmedAt: null,
+      confirmTokenHash: null,
+      unsubscribedAt: sql`coalesce(${subscribers.unsubscribedAt}, ${now.toISOString()}::timestamptz)`,
+    })
+    .where(eq(subscribers.id, id));
 }
 
 /** Removes an address (any case) from the list, pending or confirmed. */

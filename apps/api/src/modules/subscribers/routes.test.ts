@@ -184,7 +184,26 @@ describe.each(databases())('newsletter on %s', (target) => {
         body: 'List-Unsubscribe=One-Click',
       });
     expect((await post()).status).toBe(204);
-    expect(await subscriberRow(email)).toBeUndefined();
+    // Kept as a suppression record: no longer subscribed, and when it left (the first time).
+    const left = await subscriberRow(email);
+    expect(left).toMatchObject({ confirmedAt: null, confirmTokenHash: null });
+    expect(left!.unsubscribedAt).toBeInstanceOf(Date);
     expect((await post()).status).toBe(204);
+    expect((await subscriberRow(email))!.unsubscribedAt).toEqual(left!.unsubscribedAt);
+
+    // Signing up again is a new double opt-in: unsubscribed until the new link is opened.
+    const before = (await emailsTo(email, 'newsletter_confirmation')).length;
+    await server.db
+      .update(subscribers)
+      .set({ confirmSentAt: new Date(Date.now() - 3_600_000) })
+      .where(eq(subscribers.email, email));
+    expect((await subscribe({ email }, { 'accept-country': 'ae', 'accept-language': 'ar' })).status).toBe(
+      201,
+    );
+    const again = await emailsTo(email, 'newsletter_confirmation');
+    expect(again).toHaveLength(before + 1);
+    expect((await subscriberRow(email))!.unsubscribedAt).toBeInstanceOf(Date);
+    expect((await confirm(confirmToken(again.at(-1)!.textBody)!)).status).toBe(200);
+    expect(await subscriberRow(email)).toMatchObject({ unsubscribedAt: null, confirmedAt: expect.any(Date) });
   });
 });

@@ -4,11 +4,11 @@ import { badRequest } from '../../http/errors';
 import { queueNewsletterConfirmation, queueNewsletterWelcome } from '../mail';
 import {
   confirmByTokenHash,
-  deleteSubscriberById,
   findSubscriberById,
   insertPendingSubscriber,
   lockSubscriberByEmail,
   renewConfirmToken,
+  unsubscribeById,
 } from './queries';
 import { hashConfirmToken, newConfirmToken, type UnsubscribeTokens } from './tokens';
 
@@ -79,13 +79,14 @@ export async function confirmSubscription(deps: SubscriberDeps, token: string): 
 }
 
 /**
- * One-click unsubscribe (RFC 8058) or the store's unsubscribe page: a genuine token removes the
- * subscription, without a login. Repeating it (the row is already gone) is the same success.
+ * One-click unsubscribe (RFC 8058) or the store's unsubscribe page: a genuine token ends the
+ * subscription, without a login. The row stays as a suppression record (`unsubscribed`), so the
+ * address is not mailed again unless it signs up and confirms anew. Repeating it is the same success.
  */
 export async function unsubscribe(deps: SubscriberDeps, token: string, field: string): Promise<void> {
   const id = deps.tokens.verify(token);
   if (id === null) throw badRequest([{ field, reason: INVALID_LINK }]);
-  await deleteSubscriberById(deps.db, id);
+  await unsubscribeById(deps.db, id, deps.now?.() ?? new Date());
 }
 
 /** Where a GET of the one-click URL goes: the subscriber's store, or the default one. */
