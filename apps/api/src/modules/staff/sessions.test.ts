@@ -1,5 +1,5 @@
 import type { StaffSession } from '@atelier/api/schema';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clientIps, requestFrom } from '../../../test/abuse/client-ips';
 import { expectToMatchContract } from '../../../test/support/contract-matcher';
@@ -13,7 +13,7 @@ import {
   staffClient,
 } from '../../../test/support/staff';
 import { useTestServer } from '../../../test/support/test-server';
-import { staffSessions } from '../../db/schema';
+import { catalogueVersion, staffSessions } from '../../db/schema';
 import { DEMO_PASSWORD, seedData } from '../../seed/data';
 import { SESSION_IDLE_MS, SESSION_MAX_MS, hashSessionToken } from './sessions';
 
@@ -139,6 +139,24 @@ describe.each(databases())('staff sign-in and sessions on %s', (target) => {
     }
     at(SESSION_MAX_MS);
     expect((await busy.call('GET', '/api/admin/session/')).status).toBe(401);
+  });
+
+  it("leaves the shop's page caches alone: signing in, a session kept alive and signing out change no catalogue version", async () => {
+    const version = async () =>
+      (
+        await server.db
+          .select({ v: sql<string>`sum(${catalogueVersion.version})::text` })
+          .from(catalogueVersion)
+      )[0]!.v;
+    const before = await version();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = new Date('2026-11-30T09:00:00Z');
+    vi.setSystemTime(start);
+    const member = await signInAs(server.url, 'staff');
+    vi.setSystemTime(new Date(start.getTime() + SESSION_IDLE_MS / 2)); // long enough to be touched
+    expect((await member.call('GET', '/api/admin/session/')).status).toBe(200);
+    expect((await member.call('POST', '/api/admin/token/revoke/')).status).toBe(204);
+    expect(await version()).toBe(before);
   });
 
   it('signs out: the session is revoked and the cookie cleared', async () => {
