@@ -205,6 +205,7 @@ export function createFakeAdminApi() {
       if (typeof body['role'] === 'string') target.role = body['role'] as StaffRole;
       if (body['disabled'] === true) target.disabled_at = '2026-11-29T10:00:00Z';
       if (body['disabled'] === false) target.disabled_at = null;
+      if (body['reset_totp'] === true) target.totp_enabled = false;
       target.version += 1;
       return { status: 200, body: view(target) };
     }

@@ -21,7 +21,10 @@ import './staff.css';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The owner's staff screen: the accounts, an invitation (its one-time password shown once), role changes, disabling. */
+/**
+ * The owner's staff screen: the accounts, an invitation (its one-time password shown once), role changes,
+ * disabling, and resetting a member's two-step sign-in (a lost phone).
+ */
 export default function StaffScreen() {
   const { t } = useTranslation();
   const { api } = useServices();
@@ -215,16 +218,17 @@ function StaffRow({ member, onStatus }: { member: StaffAccount; onStatus: OnStat
   const { user } = useSignedIn();
   const queryClient = useQueryClient();
   const [role, setRole] = useState<StaffRole>(member.role);
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState<'disable' | 'resetTotp' | null>(null);
   const update = useMutation({
     mutationFn: (change: Omit<StaffUpdateRequest, 'version'>) =>
       api.updateStaff(member.id, { version: member.version, ...change }),
     onSuccess: (account, change) => {
-      setConfirming(false);
+      setConfirming(null);
       onStatus({
         kind: 'success',
-        text:
-          change.disabled === true
+        text: change.reset_totp
+          ? t('staff.resetTotpDone', { email: account.email })
+          : change.disabled === true
             ? t('staff.disabledDone', { email: account.email })
             : change.disabled === false
               ? t('staff.enabledDone', { email: account.email })
@@ -233,7 +237,7 @@ function StaffRow({ member, onStatus }: { member: StaffAccount; onStatus: OnStat
       void queryClient.invalidateQueries({ queryKey: ['admin', 'staff'] });
     },
     onError: (error) => {
-      setConfirming(false);
+      setConfirming(null);
       if (isSignedOut(error)) return;
       const text = isAdminError(error, 'version_conflict')
         ? t('staff.conflict', { email: member.email })
@@ -279,41 +283,78 @@ function StaffRow({ member, onStatus }: { member: StaffAccount; onStatus: OnStat
           ) : null}
         </div>
       </td>
-      <td>{disabled ? t('staff.disabled') : t('staff.active')}</td>
       <td>
-        {disabled ? (
-          <Button
-            variant="secondary"
-            aria-label={t('staff.enableLabel', { email: member.email })}
-            disabled={update.isPending}
-            onClick={() => update.mutate({ disabled: false })}
-          >
-            {t('staff.enable')}
-          </Button>
-        ) : confirming ? (
-          <div
-            className="admin-staff__confirm"
-            role="group"
-            aria-label={t('staff.disableLabel', { email: member.email })}
-          >
-            <p>{t('staff.disableConfirm', { email: member.email })}</p>
-            <Button disabled={update.isPending} onClick={() => update.mutate({ disabled: true })}>
+        {disabled ? t('staff.disabled') : t('staff.active')}
+        {member.totp_enabled ? (
+          <>
+            {' '}
+            <Badge tone="info">{t('staff.totpOn')}</Badge>
+          </>
+        ) : null}
+      </td>
+      <td>
+        <div className="admin-staff__actions">
+          {disabled ? (
+            <Button
+              variant="secondary"
+              aria-label={t('staff.enableLabel', { email: member.email })}
+              disabled={update.isPending}
+              onClick={() => update.mutate({ disabled: false })}
+            >
+              {t('staff.enable')}
+            </Button>
+          ) : confirming === 'disable' ? (
+            <div
+              className="admin-staff__confirm"
+              role="group"
+              aria-label={t('staff.disableLabel', { email: member.email })}
+            >
+              <p>{t('staff.disableConfirm', { email: member.email })}</p>
+              <Button disabled={update.isPending} onClick={() => update.mutate({ disabled: true })}>
+                {t('staff.disable')}
+              </Button>
+              <Button variant="secondary" onClick={() => setConfirming(null)}>
+                {t('staff.cancel')}
+              </Button>
+            </div>
+          ) : (
+            <Button
+              variant="secondary"
+              aria-label={t('staff.disableLabel', { email: member.email })}
+              disabled={you}
+              onClick={() => setConfirming('disable')}
+            >
               {t('staff.disable')}
             </Button>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              {t('staff.cancel')}
-            </Button>
-          </div>
-        ) : (
-          <Button
-            variant="secondary"
-            aria-label={t('staff.disableLabel', { email: member.email })}
-            disabled={you}
-            onClick={() => setConfirming(true)}
-          >
-            {t('staff.disable')}
-          </Button>
-        )}
+          )}
+          {/* One's own second factor is turned off on "Your account", with the password and a code:
+            a session alone (someone else at the owner's desk) must not be enough. */}
+          {member.totp_enabled && !you ? (
+            confirming === 'resetTotp' ? (
+              <div
+                className="admin-staff__confirm"
+                role="group"
+                aria-label={t('staff.resetTotpLabel', { email: member.email })}
+              >
+                <p>{t('staff.resetTotpConfirm', { email: member.email })}</p>
+                <Button disabled={update.isPending} onClick={() => update.mutate({ reset_totp: true })}>
+                  {t('staff.resetTotp')}
+                </Button>
+                <Button variant="secondary" onClick={() => setConfirming(null)}>
+                  {t('staff.cancel')}
+                </Button>
+              </div>
+            ) : (
+              <Button
+                variant="secondary"
+                aria-label={t('staff.resetTotpLabel', { email: member.email })}
+                onClick={() => setConfirming('resetTotp')}
+              >
+                {t('staff.resetTotp')}
+              </Button>
+            )
+          ) : null}
+        </div>
       </td>
     </tr>
   );

@@ -69,4 +69,84 @@ describe('the staff screen', () => {
     );
     expect(fake.api.state.accounts.find((a) => a.id === 3)!.role).toBe('editor');
   });
+
+  it('resets a member’s two-step sign-in only once asked, on the account’s version', async () => {
+    fake.api.state.signedInAs = 1;
+    await renderAdmin('/staff', { baseUrl: fake.server.url });
+    const user = userEvent.setup();
+    const row = (email: string) =>
+      screen.getAllByRole('row').find((r) => within(r).queryByText(email, { exact: false }))!;
+    await screen.findByRole('table', { name: 'Staff accounts' });
+    expect(within(row('totp@atelier.test')).getByText('Two-step on')).toBeInTheDocument();
+    expect(within(row('staff@atelier.test')).queryByText('Two-step on')).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Reset two-step sign-in of staff@atelier.test' }),
+    ).not.toBeInTheDocument();
+
+    // Asked first: cancelling sends nothing.
+    await user.click(screen.getByRole('button', { name: 'Reset two-step sign-in of totp@atelier.test' }));
+    const confirm = screen.getByRole('group', { name: 'Reset two-step sign-in of totp@atelier.test' });
+    expect(confirm).toHaveTextContent('They then sign in with their password alone');
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(fake.server.requests.filter((r) => r.method === 'PATCH')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Reset two-step sign-in of totp@atelier.test' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Reset two-step sign-in of totp@atelier.test' })).getByRole(
+        'button',
+        { name: 'Reset two-step sign-in' },
+      ),
+    );
+    expect(
+      await screen.findByText(
+        'Two-step sign-in of totp@atelier.test is reset: they sign in with their password and can set it up again from their account.',
+      ),
+    ).toBeInTheDocument();
+    const patch = fake.server.requests.find((r) => r.method === 'PATCH');
+    expect(patch?.path).toBe('/api/admin/staff/5/');
+    expect(patch?.body).toEqual({ version: 1, reset_totp: true });
+    expect(fake.api.state.accounts.find((a) => a.id === 5)!.totp_enabled).toBe(false);
+    // The list read again: the member no longer shows the factor, nor the action.
+    await waitFor(() => expect(within(row('totp@atelier.test')).queryByText('Two-step on')).toBeNull());
+    expect(
+      screen.queryByRole('button', { name: 'Reset two-step sign-in of totp@atelier.test' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('says so when someone else changed the member before the reset, and resets nothing', async () => {
+    fake.api.state.signedInAs = 1;
+    await renderAdmin('/staff', { baseUrl: fake.server.url });
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: 'Reset two-step sign-in of totp@atelier.test' }),
+    );
+    fake.api.state.accounts.find((a) => a.id === 5)!.version = 4;
+    await user.click(
+      within(screen.getByRole('group', { name: 'Reset two-step sign-in of totp@atelier.test' })).getByRole(
+        'button',
+        { name: 'Reset two-step sign-in' },
+      ),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Someone else changed totp@atelier.test meanwhile.',
+    );
+    expect(fake.api.state.accounts.find((a) => a.id === 5)!.totp_enabled).toBe(true);
+  });
+
+  it('offers no reset of one’s own second factor (that needs the password and a code, on the account screen)', async () => {
+    fake.api.state.accounts.find((a) => a.id === 1)!.totp_enabled = true;
+    fake.api.state.signedInAs = 1;
+    await renderAdmin('/staff', { baseUrl: fake.server.url });
+    await screen.findByRole('table', { name: 'Staff accounts' });
+    const own = screen
+      .getAllByRole('row')
+      .find((r) => within(r).queryByText('owner@atelier.test', { exact: false }))!;
+    expect(within(own).getByText('Two-step on')).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Reset two-step sign-in of owner@atelier.test' }),
+    ).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Reset two-step sign-in of totp@atelier.test' }),
+    ).toBeInTheDocument();
+  });
 });
