@@ -39,7 +39,10 @@ export function ChangePasswordScreen({ session }: { session: StaffSession }) {
       if (isAdminError(error, 'invalid')) {
         const found: Partial<Record<Field, string>> = {};
         if (error.fields['current_password']) found.current = t('password.errors.currentWrong');
-        if (error.fields['new_password']) found.next = t('password.errors.weak');
+        // The server's reasons: `unchanged` (the one given, again) or a guessable one (`too_common`, ...).
+        const reason = error.fields['new_password'];
+        if (reason)
+          found.next = reason === 'unchanged' ? t('password.errors.same') : t('password.errors.weak');
         if (found.current || found.next) {
           setErrors(found);
           refs[found.current ? 'current' : 'next'].current?.focus();

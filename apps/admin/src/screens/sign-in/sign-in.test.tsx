@@ -94,6 +94,30 @@ describe('signing in to the console', () => {
     expect(
       await screen.findByText('This password is too easy to guess. Add words or characters.'),
     ).toBeInTheDocument();
+    // The server's refusal of the password it gave (reason `unchanged`) is not called easy to guess.
+    fake.api.state.failNext = {
+      path: '/api/admin/password/',
+      reply: {
+        status: 400,
+        body: {
+          message: 'Choose a password different from the current one',
+          status: 400,
+          errors: [{ field: 'body.new_password', reason: 'unchanged' }],
+        },
+      },
+    };
+    await user.clear(screen.getByLabelText('New password'));
+    await user.type(screen.getByLabelText('New password'), 'cedar and amber at noon');
+    await user.clear(screen.getByLabelText('New password again'));
+    await user.type(screen.getByLabelText('New password again'), 'cedar and amber at noon');
+    await user.click(screen.getByRole('button', { name: 'Save the password' }));
+    expect(
+      await screen.findByText('Choose a password different from the one you were given.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(
+      expect.stringContaining('Choose a password different from the one you were given.'),
+    );
+    expect(screen.queryByText('This password is too easy to guess. Add words or characters.')).toBeNull();
 
     await user.clear(screen.getByLabelText('New password'));
     await user.type(screen.getByLabelText('New password'), 'cedar and amber at dusk');
