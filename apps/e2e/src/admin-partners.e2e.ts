@@ -112,7 +112,11 @@ describe('console partners', () => {
     // An http origin that is not this machine stays refused in the form, before anything is sent.
     await admin.getByLabel('New origin').fill('http://partner.example');
     await admin.getByRole('button', { name: 'Add origin' }).click();
-    await admin.getByText('Give an https origin such as https://www.partner.example (no path).').waitFor();
+    await admin
+      .getByText(
+        'Give an https origin such as https://www.partner.example (no path), or for local development http://localhost or http://127.0.0.1 with a port if any.',
+      )
+      .waitFor();
     expect(await listed.getByText('http://partner.example', { exact: true }).count()).toBe(0);
 
     await admin.close();
