@@ -2505,7 +2505,9 @@ export interface paths {
      *     token). An unpaid booking can be cancelled at any time; a confirmed one until 48 hours
      *     before its first session starts (`cancellable_until`), and its amount is refunded to the
      *     card it was paid with. The places are free again at once. 409 outside the rules or when
-     *     already cancelled. Answers the cancelled booking.
+     *     already cancelled. A refund the payment provider refuses, or a provider that cannot be
+     *     reached, changes nothing (the booking stays confirmed, its places kept, no e-mail): 502
+     *     `payment_provider_error` with the provider's reason. Answers the cancelled booking.
      */
     post: operations['cancelBooking'];
     delete?: never;
@@ -4276,9 +4278,11 @@ export interface paths {
      * Cancel a booking (a paid one is refunded in full)
      * @description Addition beyond SPEC §7 (operator console). At any time (the shopper's 48-hour limit does
      *     not apply to the shop). A paid booking's payment is refunded in full through the payment
-     *     provider first (refused: 500, nothing changed); the places go back to their slots once;
+     *     provider first; the places go back to their slots once;
      *     the shopper is e-mailed. 409 when already cancelled or a payment is still processing.
-     *     Audited with the reason.
+     *     Audited with the reason. A refund the payment provider refuses, or a provider that cannot
+     *     be reached, changes nothing (booking, places, payment, e-mail, audit): 502
+     *     `payment_provider_error` with the provider's reason.
      */
     post: operations['adminCancelBooking'];
     delete?: never;
@@ -11808,6 +11812,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['InternalError'];
+      502: components['responses']['PaymentProviderError'];
     };
   };
   getGiftCardOffer: {
@@ -14341,6 +14346,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['InternalError'];
+      502: components['responses']['PaymentProviderError'];
     };
   };
   adminListCustomers: {

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from '../../http/errors';
 import { routerFor } from '../../http/route';
 import type { AuditActor } from '../../modules/audit';
-import { RefundError, type PaymentProvider } from '../../modules/payments';
+import type { PaymentProvider } from '../../modules/payments';
+import { refundMayBeRefused } from '../payments/provider-refusal';
 import { adminCancelBooking } from './cancel-booking';
 import { moveBooking } from './move-booking';
 
@@ -24,23 +24,17 @@ export async function adminBookingWriteRoutes(
     moveBooking(app.db, request.params.id, request.body, staffOf(request), request.market.language),
   );
 
-  route('POST', '/api/admin/bookings/{id}/cancel/', async (request) => {
-    try {
-      return await adminCancelBooking(
+  // A refund the provider refuses or cannot be asked for: 502 payment_provider_error, nothing changed.
+  route('POST', '/api/admin/bookings/{id}/cancel/', (request) =>
+    refundMayBeRefused(request, () =>
+      adminCancelBooking(
         app.db,
         options.provider,
         request.params.id,
         request.body,
         staffOf(request),
         request.market.language,
-      );
-    } catch (error) {
-      if (!(error instanceof RefundError)) throw error;
-      request.log.error({ err: error }, 'booking refund failed');
-      throw new HttpError(
-        500,
-        'The payment provider did not make the refund, so nothing was changed. Please try again later.',
-      );
-    }
-  });
+      ),
+    ),
+  );
 }

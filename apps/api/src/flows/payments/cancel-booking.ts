@@ -36,7 +36,7 @@ function assertOwnBooking(booking: BookingRow | undefined, viewerId: number): as
  *   (3-D Secure), which could still take the money: 409 until it settles;
  * - confirmed: until 48 h before its first session (409 after), its payment refunded in full to
  *   the card through the provider first. A refused refund throws the provider's RefundError and
- *   changes nothing — the booking stays confirmed (the route answers a 500 saying so).
+ *   changes nothing — the booking stays confirmed (the route answers a 502 payment_provider_error).
  * The places go back to their slots in the same transaction, in slot-id order like every release.
  */
 export async function cancelBooking(

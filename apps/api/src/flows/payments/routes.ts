@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError, unauthorized } from '../../http/errors';
+import { unauthorized } from '../../http/errors';
 import { routerFor } from '../../http/route';
 import { cancelBooking } from './cancel-booking';
 import { payBooking, readBooking } from './pay-booking';
-import { RefundError, type PaymentProvider } from '../../modules/payments';
+import type { PaymentProvider } from '../../modules/payments';
+import { refundMayBeRefused } from './provider-refusal';
 import { handleWebhook, payOrder, verifyPayment } from './pay-order';
 
 export interface PaymentRouteOptions {
@@ -42,21 +43,14 @@ export async function paymentRoutes(app: FastifyInstance, options: PaymentRouteO
     // The contract requires the token; the auth hook answers 401 before this runs.
     const userId = request.auth?.userId;
     if (userId === undefined) throw unauthorized();
-    try {
-      return await cancelBooking(app.db, options.provider, request.params.id, userId, {
+    // A refund the provider refuses or cannot be asked for: 502 payment_provider_error, the
+    // booking unchanged (still confirmed, places kept, no e-mail).
+    return refundMayBeRefused(request, () =>
+      cancelBooking(app.db, options.provider, request.params.id, userId, {
         language: request.market.language,
         country: request.market.country,
-      });
-    } catch (error) {
-      if (!(error instanceof RefundError)) throw error;
-      // The provider's failure, not the caller's: a 500 (the contract's InternalError), logged
-      // with its cause for whoever looks into it; the booking is unchanged.
-      request.log.error({ err: error }, 'booking refund failed');
-      throw new HttpError(
-        500,
-        'The refund could not be made, so the booking was not cancelled. Please try again later.',
-      );
-    }
+      }),
+    );
   });
 
   route('POST', '/api/verify/', (request) =>
