@@ -2,10 +2,11 @@ import { PageHeading } from '@atelier/ui/page-heading';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, type RouteObject } from 'react-router-dom';
 import { ConsoleLayout } from '../layout/console-layout';
-import { LoadFailed } from '../layout/states';
+import { ScreenFailed } from '../layout/states';
 import { ForbiddenScreen } from '../screens/forbidden';
 import { SignInScreen } from '../screens/sign-in/sign-in-screen';
 import { CurrentSection } from './current-section';
+import { reloadPage } from './reload-page';
 import { canUse, type Section } from './roles';
 import { accountScreen, screens, type ScreenEntry } from './screens';
 import { RequireSession, useSignedIn } from './session';
@@ -35,9 +36,9 @@ function NotFound() {
   );
 }
 
-/** A screen's chunk that failed to load (a deploy meanwhile, the network): say so, offer a retry. */
+/** A screen's chunk that failed to load (a deploy meanwhile, the network): say so, offer a reload. */
 function RouteError() {
-  return <LoadFailed error={null} onRetry={() => window.location.reload()} />;
+  return <ScreenFailed onReload={reloadPage} />;
 }
 
 /**
@@ -55,18 +56,24 @@ export function createRoutes(): RouteObject[] {
           element: <ConsoleLayout />,
           errorElement: <RouteError />,
           children: [
-            { index: true, lazy: lazyScreen(() => import('../screens/home')) },
-            { path: accountScreen.path, lazy: lazyScreen(accountScreen.load) },
-            ...screens.map((screen): RouteObject => ({
-              path: screen.path,
-              element: <SectionGate section={screen.section} />,
-              // The screen at its path and every path below it (`orders/123`, drawn with <Routes>).
+            {
+              // A screen that fails shows its failure inside the frame, so the sections stay in reach.
+              errorElement: <RouteError />,
               children: [
-                { index: true, lazy: lazyScreen(screen.load) },
-                { path: '*', lazy: lazyScreen(screen.load) },
+                { index: true, lazy: lazyScreen(() => import('../screens/home')) },
+                { path: accountScreen.path, lazy: lazyScreen(accountScreen.load) },
+                ...screens.map((screen): RouteObject => ({
+                  path: screen.path,
+                  element: <SectionGate section={screen.section} />,
+                  // The screen at its path and every path below it (`orders/123`, drawn with <Routes>).
+                  children: [
+                    { index: true, lazy: lazyScreen(screen.load) },
+                    { path: '*', lazy: lazyScreen(screen.load) },
+                  ],
+                })),
+                { path: '*', element: <NotFound /> },
               ],
-            })),
-            { path: '*', element: <NotFound /> },
+            },
           ],
         },
       ],

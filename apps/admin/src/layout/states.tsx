@@ -1,5 +1,6 @@
 import { Alert } from '@atelier/ui/alert';
 import { Button } from '@atelier/ui/button';
+import { PageHeading } from '@atelier/ui/page-heading';
 import { useTranslation } from 'react-i18next';
 import { isAdminError, isForbidden } from '../app/admin-api';
 
@@ -41,5 +42,21 @@ export function LoadFailed({ error, onRetry }: { error: unknown; onRetry?: () =>
         </Button>
       ) : null}
     </Alert>
+  );
+}
+
+/**
+ * A screen whose code could not be loaded (its chunk gone after a deploy, the connection dropped) or
+ * that broke while drawing: the screen's heading says so, and "Reload" fetches the current build.
+ */
+export function ScreenFailed({ onReload }: { onReload: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="admin-screen">
+      <PageHeading title={t('errors.failed')} lead={t('errors.screenFailedText')} />
+      <p>
+        <Button onClick={onReload}>{t('app.reload')}</Button>
+      </p>
+    </div>
   );
 }
