@@ -41,7 +41,7 @@ function meiTan(): AdminBooking {
 }
 
 /** The day and its writes, in front of the shell's fake (session, CSRF). */
-function bookingsFake(booking: AdminBooking, options: { full?: boolean } = {}) {
+function bookingsFake(booking: AdminBooking, options: { full?: boolean; refused?: boolean } = {}) {
   return (request: RecordedRequest): TestReply | null => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     if (request.method === 'GET' && request.path === '/api/admin/bookings/') {
@@ -70,6 +70,19 @@ function bookingsFake(booking: AdminBooking, options: { full?: boolean } = {}) {
       return { status: 200, body: booking };
     }
     if (request.path === `/api/admin/bookings/${booking.id}/cancel/`) {
+      if (options.refused)
+        return {
+          status: 502,
+          body: {
+            message:
+              'The payment provider refused the refund: This charge is disputed and cannot be refunded. Nothing was changed: the booking is not cancelled.',
+            status: 502,
+            code: 'payment_provider_error',
+            errors: [
+              { field: 'payment_provider', reason: 'This charge is disputed and cannot be refunded.' },
+            ],
+          },
+        };
       booking.status = 'cancelled';
       booking.refunded = true;
       booking.cancelled_at = '2026-11-29T10:00:00.000Z';
@@ -135,6 +148,22 @@ describe('the bookings day view', () => {
       reason: 'Studio closed',
     });
     expect(await within(table).findByText('Cancelled')).toBeInTheDocument();
+  });
+
+  it('says the payment provider refused the refund, with its reason, and the booking stays as it was', async () => {
+    const handle = bookingsFake(booking, { refused: true });
+    fake.server.setHandler((request) => handle(request) ?? fake.api.handle(request));
+    await renderAdmin(`/bookings?country=sg&date=${DATE}`, { baseUrl: fake.server.url });
+    const table = await screen.findByRole('table', { name: `Bookings on ${DATE}` });
+    await userEvent.click(within(table).getByRole('button', { name: 'Cancel the booking of Mei Tan' }));
+    await userEvent.type(screen.getByLabelText(/Reason/), 'Studio closed');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel the booking' }));
+    expect(
+      await screen.findByText(
+        'The payment provider refused the refund: This charge is disputed and cannot be refunded. Nothing was changed: the booking is still confirmed.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: /Mei Tan/ })).toHaveTextContent('Confirmed');
   });
 
   it('says when nobody booked the day', async () => {

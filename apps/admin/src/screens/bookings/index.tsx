@@ -284,13 +284,17 @@ function ActionPanel({
 
   const failureText = !failure
     ? null
-    : isAdminError(failure, 'conflict')
-      ? action.kind === 'move'
-        ? t('bookings.full')
-        : t('bookings.conflict')
-      : isAdminError(failure, 'invalid', 'unprocessable')
-        ? t('bookings.notBookable')
-        : t('errors.failedText');
+    : isAdminError(failure, 'payment_provider_error')
+      ? t('bookings.providerRefused', {
+          reason: (failure.fields['payment_provider'] ?? '').replace(/[.\s]+$/, ''),
+        })
+      : isAdminError(failure, 'conflict')
+        ? action.kind === 'move'
+          ? t('bookings.full')
+          : t('bookings.conflict')
+        : isAdminError(failure, 'invalid', 'unprocessable')
+          ? t('bookings.notBookable')
+          : t('errors.failedText');
 
   return (
     <section className="admin-bookings__panel" aria-labelledby="booking-action-heading">
