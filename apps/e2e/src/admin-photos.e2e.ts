@@ -34,14 +34,16 @@ const cameraJpeg = () =>
     })
     .toBuffer();
 
-/** SCREENSHOTS=<folder> keeps pictures of the screen at a phone's and a desktop's width. */
+/** SCREENSHOTS=<folder> keeps pictures of the part being checked at a phone's and a desktop's width. */
 async function screenshot(page: Page, name: string) {
   const folder = process.env.SCREENSHOTS;
   if (!folder) return;
   mkdirSync(folder, { recursive: true });
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${folder}/${name}-${width}.png`, fullPage: true });
+    await page
+      .locator('.admin-catalogue__section:has(.admin-catalogue__gallery)')
+      .screenshot({ path: `${folder}/${name}-${width}.png` });
   }
   await page.setViewportSize({ width: 1440, height: 900 });
 }
