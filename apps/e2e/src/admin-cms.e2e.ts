@@ -40,13 +40,13 @@ async function editorOnPages(): Promise<Page> {
 }
 
 /** SCREENSHOTS=<folder> keeps pictures of the part being checked at a phone's and a desktop's width. */
-async function screenshot(page: Page, name: string) {
+async function screenshot(page: Page, name: string, part = '.admin-pages__new') {
   const folder = process.env.SCREENSHOTS;
   if (!folder) return;
   mkdirSync(folder, { recursive: true });
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.locator('.admin-pages__new').screenshot({ path: `${folder}/${name}-${width}.png` });
+    await page.locator(part).screenshot({ path: `${folder}/${name}-${width}.png` });
   }
   await page.setViewportSize({ width: 1440, height: 900 });
 }
@@ -168,6 +168,8 @@ describe('console pages', () => {
 
     // Unpublished: the business address answers the not-found page.
     await page.getByRole('button', { name: 'Unpublish' }).click();
+    await page.getByRole('button', { name: 'Unpublish the page' }).waitFor();
+    await screenshot(page, 'admin-page-unpublish-en', '.admin-pages__form');
     await page.getByRole('button', { name: 'Unpublish the page' }).click();
     await page.getByText('Unpublished: shoppers no longer see this page.', { exact: false }).waitFor();
     expect(await visit(shopper, BUSINESS_PAGE)).toEqual({ status: 404, heading: 'Page not found' });
