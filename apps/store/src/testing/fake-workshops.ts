@@ -50,6 +50,8 @@ export interface FakeWorkshops {
   seedBooking(seed: BookingSeed): WorkshopBooking;
   /** The next booking creation commits, then answers 500 (the shopper never gets the booking). */
   loseNextCreateAnswer(): void;
+  /** The payment provider refuses the next refund: cancelling a paid booking answers 502, unchanged. */
+  refuseNextRefund(): void;
 }
 
 export interface BookingSeed {
@@ -195,6 +197,7 @@ export function createFakeWorkshops(orders: FakeOrders): FakeWorkshops {
   const idempotency = fakeIdempotencyKeys();
   const full = new Set<string>();
   let loseAnswer = false;
+  let refuseRefund = false;
 
   /** The member behind the request's token (through the members' fake), or null. */
   function memberOf(request: RecordedRequest): User | null {
@@ -399,6 +402,19 @@ export function createFakeWorkshops(orders: FakeOrders): FakeWorkshops {
       booking.cancellable_until !== null &&
       Date.parse(booking.cancellable_until) > Date.now();
     if (!unpaid && !inTime) return error(409, 'This booking can no longer be cancelled.');
+    if (!unpaid && refuseRefund) {
+      refuseRefund = false;
+      const reason = 'This charge is disputed and cannot be refunded.';
+      return {
+        status: 502,
+        body: {
+          message: `The payment provider refused the refund: ${reason.replace(/\.$/, '')}. Nothing was changed: the booking is not cancelled.`,
+          status: 502,
+          code: 'payment_provider_error',
+          errors: [{ field: 'payment_provider', reason }],
+        },
+      };
+    }
     booking.status = 'cancelled';
     booking.hold_expires_at = null;
     booking.cancellable_until = null;
@@ -456,6 +472,9 @@ export function createFakeWorkshops(orders: FakeOrders): FakeWorkshops {
     },
     loseNextCreateAnswer() {
       loseAnswer = true;
+    },
+    refuseNextRefund() {
+      refuseRefund = true;
     },
     expireHold(bookingId) {
       const booking = bookings.get(bookingId)?.booking;

@@ -174,7 +174,10 @@ function BookingItem({
           ? t('errors.offline')
           : failure.status === 409
             ? t('workshops.account.tooLate')
-            : t('workshops.account.cancelError'),
+            : // 502 payment_provider_error: the refund was refused, so nothing was cancelled.
+              failure.status === 502
+              ? t('workshops.account.refundRefused')
+              : t('workshops.account.cancelError'),
       );
     }
   }

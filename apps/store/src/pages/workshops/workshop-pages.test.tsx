@@ -340,6 +340,23 @@ describe('account bookings', () => {
     expect(within(laterItem).queryByRole('button', { name: 'Cancel booking' })).toBeNull();
   });
 
+  it('says the refund was refused and keeps the booking confirmed when the payment provider refuses', async () => {
+    const booking = api.workshops.seedBooking({ code: 'PCA', daysAhead: 6, label: '15:00' });
+    api.workshops.refuseNextRefund();
+    openBookings();
+    const list = await screen.findByRole('list', { name: 'Bookings' });
+    const item = within(list).getByRole('article');
+    await userEvent.click(within(item).getByRole('button', { name: 'Cancel booking' }));
+    await userEvent.click(within(item).getByRole('button', { name: 'Yes, cancel it' }));
+    expect(
+      await within(item).findByText(
+        'We could not refund your payment just now, so the booking was not cancelled: it is still confirmed and your places are kept. Please try again later, or contact us.',
+      ),
+    ).toBeInTheDocument();
+    expect(item).toHaveTextContent('Confirmed');
+    expect(api.workshops.bookings.get(booking.id)!.booking.status).toBe('confirmed');
+  });
+
   it('is linked from the account page, and says when there are none yet', async () => {
     openBookings('/sg/account');
     const membership = await screen.findByRole('region', { name: 'Membership' });
