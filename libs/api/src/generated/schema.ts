@@ -4799,8 +4799,9 @@ export interface paths {
     put?: never;
     /**
      * Add a partner
-     * @description Addition beyond SPEC §7 (operator console). Allowed origins are https origins only
-     *     (scheme and host, an optional port; no path, no wildcard); the widget page lets them frame
+     * @description Addition beyond SPEC §7 (operator console). Allowed origins are https origins (scheme and
+     *     host, an optional port; no path, no wildcard), or http for localhost and 127.0.0.1 (a
+     *     partner's page on their own computer, a secure context for browsers); the widget page lets them frame
      *     it from the next request. 409 when the slug is taken. Recorded in the audit log.
      */
     post: operations['adminCreatePartner'];

@@ -222,7 +222,10 @@ function Editor({ partner }: { partner: AdminPartner | null }) {
           </ul>
           {originErrors.length > 0 ? (
             <p className="admin-pages__error" role="alert">
-              {originErrors.map(([, reason]) => reason).join(' ')}
+              {/* In the console's language: the server's reasons are English. */}
+              {originErrors.some(([, reason]) => reason === 'is listed twice')
+                ? t('partnersScreen.originTwice')
+                : t('partnersScreen.originInvalid')}
             </p>
           ) : null}
           <div className="admin-pages__add">

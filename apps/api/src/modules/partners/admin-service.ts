@@ -108,7 +108,7 @@ function checkOrigins(origins: readonly string[]): string[] {
     if (!parsed || !secure || parsed.origin !== origin) {
       errors.push({
         field: `body.allowed_origins.${i}`,
-        reason: 'must be an https origin (https://host[:port])',
+        reason: 'must be an https origin (https://host[:port]), or http for localhost and 127.0.0.1',
       });
     } else if (seen.has(origin)) {
       errors.push({ field: `body.allowed_origins.${i}`, reason: 'is listed twice' });
