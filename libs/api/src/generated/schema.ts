@@ -2370,8 +2370,11 @@ export interface paths {
      *     Members get their tier's guest code (silver/gold ATELIERGUEST: 10% off, black
      *     VIPATELIERGUEST: 20% off) applied to their guests when they send it as `discount_code`:
      *     the member's own place (the first place of the booking) is full price, every further
-     *     place is discounted. Any other code, a code not of the member's tier, or a code sent
-     *     without a member's token is a 422. Idempotent like order creation:
+     *     place is discounted. The guest codes are tier codes: who may use one is the promo's `tiers`
+     *     (the console's), by the cart's rule and reasons: a code sent without a member's token is a
+     *     422 `members_only`, a member of another tier or of none a 422 `tier` (`errors[0].field`
+     *     `body.discount_code`, a sentence in `message`); any other code a 422 `not_applicable`.
+     *     Paying checks it again (`POST /api/bookings/{id}/pay/`). Idempotent like order creation:
      *     same `Idempotency-Key` and body answer the original status and body, another body is a
      *     422, a missing key a 400.
      */
@@ -2459,7 +2462,10 @@ export interface paths {
      * Pay a booking by card
      * @description Addition beyond SPEC §7. Same test cards and outcomes as `POST /api/orders/{id}/pay/`
      *     (a decline leaves the booking `payment_failed` and payable again while its hold lasts);
-     *     409 once paid, cancelled, or when its hold (`hold_expires_at`) has expired.
+     *     409 once paid, cancelled, or when its hold (`hold_expires_at`) has expired. A booking with
+     *     a guest code whose member is no longer of the code's tiers (like a cart's code at
+     *     checkout) is a 409 with `errors: [{field: path.id, reason: promo_not_applicable}]` and
+     *     nothing is charged: cancel it and book again.
      */
     post: operations['payBooking'];
     delete?: never;

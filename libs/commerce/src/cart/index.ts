@@ -16,7 +16,7 @@ export type {
   PromoRefusalReason,
   PromoTerms,
 } from './promo-terms';
-export { evaluatePromo, promoDiscount, promoRefusal } from './promo-evaluation';
+export { evaluatePromo, promoDiscount, promoRefusal, tierRefusal } from './promo-evaluation';
 export { amountToFreeShipping, shippingPrice, type ShippingTerms } from './shipping-price';
 export { priceCart, type CartPricing, type CartPricingInput } from './price-cart';
 export { capToStock, MAX_LINE_QUANTITY, type StockCap } from './stock-cap';

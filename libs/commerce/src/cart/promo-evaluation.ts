@@ -1,12 +1,18 @@
 import { percentOf } from './percent-of';
 import type { PromoContext, PromoEvaluation, PromoRefusal, PromoTerms } from './promo-terms';
 
-/** A tier code is for signed-in members of its tiers: guests must sign in, other members cannot. */
-function tierRefusalOf(terms: PromoTerms, context: PromoContext): PromoRefusal | null {
-  if (!terms.tiers || terms.tiers.length === 0 || context.customer === undefined) return null;
-  if (context.customer.kind === 'guest') return { reason: 'members_only' };
-  const { tier } = context.customer;
-  return tier !== null && terms.tiers.includes(tier) ? null : { reason: 'tier' };
+/**
+ * A tier code is for signed-in members of its tiers: guests must sign in, other members cannot.
+ * The one rule for every place a code is taken (carts, checkout, workshop bookings).
+ */
+export function tierRefusal(
+  tiers: PromoTerms['tiers'],
+  customer: PromoContext['customer'],
+): Extract<PromoRefusal, { reason: 'members_only' | 'tier' }> | null {
+  if (!tiers || tiers.length === 0 || customer === undefined) return null;
+  if (customer.kind === 'guest') return { reason: 'members_only' };
+  const { tier } = customer;
+  return tier !== null && tiers.includes(tier) ? null : { reason: 'tier' };
 }
 
 /**
@@ -22,8 +28,8 @@ export function promoRefusal(terms: PromoTerms, context: PromoContext): PromoRef
   }
   if (terms.endsAt !== null && now > terms.endsAt.getTime())
     return { reason: 'expired', endedAt: terms.endsAt };
-  const tierRefusal = tierRefusalOf(terms, context);
-  if (tierRefusal) return tierRefusal;
+  const refusedTier = tierRefusal(terms.tiers, context.customer);
+  if (refusedTier) return refusedTier;
   const country = context.country.toLowerCase();
   if (terms.countries.length > 0 && !terms.countries.some((c) => c.toLowerCase() === country)) {
     return { reason: 'country', country };

@@ -1,8 +1,17 @@
 import { createHash } from 'node:crypto';
 import type { Payment, PaymentRequest } from '@atelier/api/schema';
+import type { Language } from '@atelier/commerce/enums';
 import type { Database } from '../../db/database';
 import { badRequest, conflict } from '../../http/errors';
-import { assertBookingAccess, getBooking, lockBooking, releaseExpiredHolds } from '../../modules/bookings';
+import {
+  assertBookingAccess,
+  type BookingRow,
+  checkGuestCode,
+  getBooking,
+  guestCodeRefusalMessage,
+  lockBooking,
+  releaseExpiredHolds,
+} from '../../modules/bookings';
 import { settleLatestBookingPayment } from './booking-settlement';
 import type { PaymentProvider } from '../../modules/payments';
 import {
@@ -13,6 +22,23 @@ import {
   PROCESSING_ROW_STATUS,
 } from '../../modules/payments';
 import { markBookingFailed, markBookingPaid, PAYABLE } from './settlement';
+
+/**
+ * A guest code is checked again before the money is taken, like a cart's code at checkout: the
+ * member's tier (or the code's tiers) may have changed since the booking was made. 409
+ * `promo_not_applicable` on the booking, nothing charged; the shopper books again.
+ */
+async function refuseLapsedGuestCode(tx: Database, booking: BookingRow, language: Language): Promise<void> {
+  if (booking.discountCode === null) return;
+  const check = await checkGuestCode(tx, booking.discountCode, booking.userId);
+  if (!('refusal' in check)) return;
+  const why = guestCodeRefusalMessage(check.refusal, language);
+  throw conflict(
+    `The guest code ${booking.discountCode} no longer applies to this booking: ${why}. ` +
+      'Please cancel it and book again.',
+    { errors: [{ field: 'path.id', reason: 'promo_not_applicable' }] },
+  );
+}
 
 function attemptKey(bookingId: string, attempt: number, method: ReturnType<typeof methodOf>): string {
   const what = method.kind === 'token' ? method.token : 'card';
@@ -35,6 +61,7 @@ export async function payBooking(
   bookingId: string,
   body: PaymentRequest,
   viewerId: number | null,
+  language: Language = 'en',
 ): Promise<Payment> {
   return db.transaction(async (tx) => {
     const locked = await lockBooking(tx, bookingId);
@@ -60,6 +87,8 @@ export async function payBooking(
           : 'This booking can no longer be paid: its places were released',
       );
     }
+
+    await refuseLapsedGuestCode(tx, booking, language);
 
     const method = methodOf(body);
     const record = {

@@ -32,7 +32,14 @@ export async function paymentRoutes(app: FastifyInstance, options: PaymentRouteO
   );
 
   route('POST', '/api/bookings/{id}/pay/', (request) =>
-    payBooking(app.db, options.provider, request.params.id, request.body, request.auth?.userId ?? null),
+    payBooking(
+      app.db,
+      options.provider,
+      request.params.id,
+      request.body,
+      request.auth?.userId ?? null,
+      request.market.language,
+    ),
   );
 
   route('GET', '/api/bookings/{id}/', (request) =>

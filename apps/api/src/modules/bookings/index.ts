@@ -4,6 +4,7 @@ export { bookingAdminRoutes } from './admin-routes';
 export { loadAdminBooking } from './admin-service';
 export { assertBookingAccess } from './booking-access';
 export { bookingView, cancellationDeadline } from './booking-view';
+export { checkGuestCode, guestCodeRefusalMessage, type GuestCodeRefusal } from './guest-code';
 export {
   type BookingRow,
   ensureSlot,

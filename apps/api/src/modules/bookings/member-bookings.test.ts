@@ -154,12 +154,12 @@ describe.each(databases())("members' bookings: guest discount, listing and cance
       expect(res.body).toMatchObject({ discount: 2960, amount: 6800 + 29600 - 2960 });
     });
 
-    it('refuses a guest code sent without a member token (422) and takes no places', async () => {
+    it('refuses a guest code sent without a member token (422 members_only) and takes no places', async () => {
       const start = slotStart(openDay(PCA, 40), 5);
       const res = await shop.book(bookingBody(PCA, start, 2, { discount_code: 'ATELIERGUEST' }));
       expect(res.status).toBe(422);
       expect((res.body as unknown as ErrorBody).errors).toEqual([
-        { field: 'body.discount_code', reason: 'not_applicable' },
+        { field: 'body.discount_code', reason: 'members_only' },
       ]);
       expect(await placesTaken(PCA, start)).toBe(0);
     });

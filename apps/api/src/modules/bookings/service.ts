@@ -2,7 +2,6 @@ import type { CreateBookingRequest, WorkshopBooking } from '@atelier/api/schema'
 import type { Language } from '@atelier/commerce/enums';
 import {
   GUEST_DISCOUNT_PERCENT,
-  guestDiscountCodeForTier,
   slotsForDay,
   upcomingSlots,
   type GuestDiscountCode,
@@ -24,6 +23,7 @@ import { localDate, shopTimeZone } from '../shop-calendar';
 import { lockUser } from '../users';
 import { assertBookingAccess } from './booking-access';
 import { bookingView } from './booking-view';
+import { checkGuestCode, guestCodeRefusalMessage } from './guest-code';
 import {
   ensureSlot,
   findBooking,
@@ -31,7 +31,6 @@ import {
   insertEntries,
   insertLine,
   memberPlacesIn,
-  memberTier,
   releaseExpiredHolds,
   selectMemberBookings,
   takePlaces,
@@ -58,24 +57,26 @@ interface PlannedEntry {
   guests: number;
 }
 
-/** The member's guest code when they sent it; 422 for any other code (bookings take no promos). */
+/**
+ * The guest code when one was sent, if this shopper may use it (guest-code.ts): 422 on
+ * `body.discount_code` otherwise, `not_applicable` for any other code, `members_only` for a guest,
+ * `tier` for a member of another tier or none (the cart's reasons and sentences).
+ */
 async function discountCodeFor(
   tx: Database,
   code: string | undefined,
-  viewerId: number | null,
+  request: BookingRequest,
 ): Promise<GuestDiscountCode | null> {
   if (code === undefined) return null;
-  const own = viewerId === null ? null : guestDiscountCodeForTier(await memberTier(tx, viewerId));
-  if (own === null || own !== code.toUpperCase()) {
+  const check = await checkGuestCode(tx, code, request.viewerId);
+  if ('refusal' in check) {
     throw unprocessable(
       'body.discount_code',
-      'not_applicable',
-      own === null
-        ? 'Only members with a tier can use a guest code.'
-        : `This code does not apply; your guest code is ${own}.`,
+      check.refusal,
+      guestCodeRefusalMessage(check.refusal, request.language),
     );
   }
-  return own;
+  return check.code;
 }
 
 /**
@@ -232,7 +233,7 @@ async function refuseGuestsBeyondLimit(
 }
 
 async function placeBooking(tx: Database, body: CreateBookingRequest, request: BookingRequest) {
-  const code = await discountCodeFor(tx, body.discount_code, request.viewerId);
+  const code = await discountCodeFor(tx, body.discount_code, request);
   const { planned, prices } = await planEntries(tx, body, request);
   await refuseGuestsBeyondLimit(tx, planned, request.viewerId);
   const slotOf = await holdPlaces(tx, planned);
