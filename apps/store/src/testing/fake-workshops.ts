@@ -52,6 +52,8 @@ export interface FakeWorkshops {
   loseNextCreateAnswer(): void;
   /** The payment provider refuses the next refund: cancelling a paid booking answers 502, unchanged. */
   refuseNextRefund(): void;
+  /** Members are out of their guest code's tier from now: booking with it 422 tier, paying 409. */
+  lapseGuestCodes(): void;
 }
 
 export interface BookingSeed {
@@ -198,6 +200,7 @@ export function createFakeWorkshops(orders: FakeOrders): FakeWorkshops {
   const full = new Set<string>();
   let loseAnswer = false;
   let refuseRefund = false;
+  let codesLapsed = false;
 
   /** The member behind the request's token (through the members' fake), or null. */
   function memberOf(request: RecordedRequest): User | null {
@@ -259,11 +262,19 @@ export function createFakeWorkshops(orders: FakeOrders): FakeWorkshops {
     if (!studio) return error(404, 'Not found');
     const member = memberOf(request);
     const code = body.discount_code?.toUpperCase() ?? null;
-    const own = guestDiscountCodeForTier(member?.membership_tier);
-    if (code !== null && code !== own)
+    const own = codesLapsed ? null : guestDiscountCodeForTier(member?.membership_tier);
+    // The server's tier-code reasons: a guest signs in, another tier (or none) cannot use it.
+    if (code !== null && code !== own) {
+      const reason =
+        code !== 'ATELIERGUEST' && code !== 'VIPATELIERGUEST'
+          ? 'not_applicable'
+          : member
+            ? 'tier'
+            : 'members_only';
       return error(422, 'This code does not apply.', {
-        errors: [{ field: 'body.discount_code', reason: 'not_applicable' }],
+        errors: [{ field: 'body.discount_code', reason }],
       });
+    }
     const currency = currencyOf(request);
     const entry = body.lines[0]!.bookings[0]!;
     const service = FAKE_SERVICES.find((candidate) => candidate.id === entry.service_id);
@@ -364,6 +375,10 @@ export function createFakeWorkshops(orders: FakeOrders): FakeWorkshops {
         409,
         booking.status === 'confirmed' ? 'This booking is already paid.' : 'This booking was cancelled.',
       );
+    if (codesLapsed && booking.discount_code !== null)
+      return error(409, 'The guest code no longer applies to this booking.', {
+        errors: [{ field: 'path.id', reason: 'promo_not_applicable' }],
+      });
     const { card_number: card } = request.body as { card_number?: string };
     const succeeded = card === SUCCEEDING_CARD;
     const at = new Date().toISOString();
@@ -475,6 +490,9 @@ export function createFakeWorkshops(orders: FakeOrders): FakeWorkshops {
     },
     refuseNextRefund() {
       refuseRefund = true;
+    },
+    lapseGuestCodes() {
+      codesLapsed = true;
     },
     expireHold(bookingId) {
       const booking = bookings.get(bookingId)?.booking;

@@ -15,6 +15,11 @@ export interface CardPaymentOptions {
    * another tab, cancelled, or a hold that ended: the fresh read shows which).
    */
   onSettled(): Promise<unknown>;
+  /**
+   * What to say of a 409 the fresh read cannot show (the booking's guest code no longer applies:
+   * it stays payable-looking), or null to let the read speak.
+   */
+  conflictMessage?(failure: ReturnType<typeof failureOf>): string | null;
 }
 
 /**
@@ -22,7 +27,7 @@ export interface CardPaymentOptions {
  * one request), the decline's reason to show under the form and any other failure, both in the
  * page's language (decline-message.ts).
  */
-export function useCardPayment({ send, onSucceeded, onSettled }: CardPaymentOptions) {
+export function useCardPayment({ send, onSucceeded, onSettled, conflictMessage }: CardPaymentOptions) {
   const { t } = useTranslation();
   const [paying, setPaying] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -43,8 +48,11 @@ export function useCardPayment({ send, onSucceeded, onSettled }: CardPaymentOpti
       await onSettled();
     } catch (caught) {
       const failure = failureOf(caught);
-      if (failure.status === 409) await onSettled();
-      else setError(paymentFailureMessage(t, failure));
+      if (failure.status === 409) {
+        await onSettled();
+        const message = conflictMessage?.(failure) ?? null;
+        if (message) setError(message);
+      } else setError(paymentFailureMessage(t, failure));
     } finally {
       inFlight.current = false;
       setPaying(false);

@@ -139,6 +139,9 @@ export function BookingForm({ services, studio }: { services: WorkshopService[];
     if (reason === 'ends_after_closing') return t('workshops.booking.errors.closing');
     if (reason === 'closed_day') return t('workshops.booking.errors.closedDay');
     if (reason === 'not_applicable') return t('workshops.booking.errors.code');
+    // A tier code (the cart's reasons): a guest signs in, another tier cannot use it.
+    if (reason === 'members_only') return t('workshops.booking.errors.codeMembersOnly');
+    if (reason === 'tier') return t('workshops.booking.errors.codeTier');
     if (reason === 'too_many_guests')
       return t('workshops.booking.errors.tooMany', { count: service?.max_guests ?? 1 });
     return t('workshops.booking.errors.generic');

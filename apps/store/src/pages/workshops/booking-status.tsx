@@ -144,6 +144,9 @@ function PayBooking({
       pushEcommerce(analytics, () => purchaseOfBooking(booking, services.data ?? [], rates.data)),
     onSettled: () =>
       Promise.all([onSettled(), queryClient.invalidateQueries({ queryKey: bookingKeys.lists() })]),
+    // The member left the guest code's tier since booking: nothing was charged.
+    conflictMessage: (failure) =>
+      failure.errors?.[0]?.reason === 'promo_not_applicable' ? t('workshops.pay.codeLapsed') : null,
   });
   const currency = currencyDisplay(booking.currency, locale);
   const title = t('workshops.pay.title');

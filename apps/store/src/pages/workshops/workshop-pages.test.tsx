@@ -177,6 +177,39 @@ describe('workshop booking', () => {
     expect(browser.sessionStorage.getItem('workshopBooking')).toBeNull();
   });
 
+  it('says the guest discount is not for their membership tier when booking', async () => {
+    renderApp('/sg/workshop?service=PCA', { baseUrl: api.server.url, ...goldBrowser() });
+    await screen.findByRole('heading', { level: 1, name: 'Book a workshop' });
+    expect(await screen.findByText('Your guest code: ATELIERGUEST')).toBeInTheDocument();
+    await chooseDayAndTime('10:30');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Number of people' }), '2');
+    api.workshops.lapseGuestCodes();
+    await userEvent.click(screen.getByRole('button', { name: 'Book and pay' }));
+    expect(
+      await screen.findByText('This guest discount is not for your membership tier.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says a guest discount that lapsed before paying was not charged', async () => {
+    renderApp('/sg/workshop?service=PCA', { baseUrl: api.server.url, ...goldBrowser() });
+    await screen.findByRole('heading', { level: 1, name: 'Book a workshop' });
+    expect(await screen.findByText('Your guest code: ATELIERGUEST')).toBeInTheDocument();
+    await chooseDayAndTime('10:30');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Number of people' }), '2');
+    await userEvent.click(screen.getByRole('button', { name: 'Book and pay' }));
+    await screen.findByRole('heading', { level: 1, name: 'Pay for your workshop' });
+    api.workshops.lapseGuestCodes();
+    await typeCard('4242424242424242');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay S$243.20' }));
+    expect(
+      await screen.findByText(
+        'Your guest discount no longer applies: your membership tier has changed since you booked. Nothing was charged. Please cancel this booking and book again.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Pay for your workshop' })).toBeInTheDocument();
+    expect(api.workshops.payments).toEqual([]);
+  });
+
   it('shows a declined card’s message and pays the same booking on retry', async () => {
     renderApp('/sg/workshop?service=HA', { baseUrl: api.server.url, ...newBrowser() });
     await chooseDayAndTime('11:00');
