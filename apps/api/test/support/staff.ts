@@ -2,6 +2,7 @@ import type { StaffMember, StaffSession } from '@atelier/api/schema';
 import type { Database } from '../../src/db/database';
 import { DEMO_STAFF, seedDemoStaff, type StaffRole } from '../../src/modules/staff';
 import { DEMO_PASSWORD } from '../../src/seed/data';
+import { expectToMatchContract } from './contract-matcher';
 import { request, type JsonResponse } from './http-client';
 
 /** The demo account of each role (password DEMO_PASSWORD), as the seed makes them in demo mode. */
@@ -66,3 +67,20 @@ export async function signInStaff(
 /** Signs in the demo account of a role. */
 export const signInAs = (base: string, role: StaffRole): Promise<StaffClient> =>
   signInStaff(base, demoStaffEmail(role));
+
+/**
+ * A test file's caller of console operations: each answer is checked against its operation in
+ * openapi.yaml (`contractPath`), made as the file's usual member unless `as` names another.
+ */
+export function contractCalls(usual: () => StaffClient) {
+  return async function admin<T>(
+    method: string,
+    contractPath: string,
+    path: string,
+    options: { body?: unknown; as?: StaffClient } = {},
+  ): Promise<JsonResponse<T>> {
+    const res = await (options.as ?? usual()).call<T>(method, path, { body: options.body });
+    expectToMatchContract(method, contractPath, res.status, res.body);
+    return res;
+  };
+}

@@ -16,10 +16,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { outboxEmails, workshopServices, workshopSlots } from '../../db/schema';
 import { GENEROUS_RATE_LIMITS } from '../../../test/support/checkout-calls';
-import { expectToMatchContract } from '../../../test/support/contract-matcher';
 import { databases } from '../../../test/support/databases';
-import type { JsonResponse } from '../../../test/support/http-client';
-import { seedTestStaff, signInAs, type StaffClient } from '../../../test/support/staff';
+import { seedTestStaff, signInAs, type StaffClient, contractCalls } from '../../../test/support/staff';
 import { useTestServer } from '../../../test/support/test-server';
 import {
   applySeededOpeningDays,
@@ -52,16 +50,7 @@ describe.each(databases())('console workshops and bookings on %s', (target) => {
     owner = await signInAs(server.url, 'owner');
   });
 
-  async function admin<T>(
-    method: string,
-    contractPath: string,
-    path: string,
-    options: { body?: unknown; as?: StaffClient } = {},
-  ): Promise<JsonResponse<T>> {
-    const res = await (options.as ?? staff).call<T>(method, path, { body: options.body });
-    expectToMatchContract(method, contractPath, res.status, res.body);
-    return res;
-  }
+  const admin = contractCalls(() => staff);
   const service = (id: number) =>
     admin<AdminWorkshopService>('GET', SERVICE, `/api/admin/workshops/services/${id}/`);
   const patchService = (id: number, body: unknown) =>

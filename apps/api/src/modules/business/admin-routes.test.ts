@@ -7,10 +7,9 @@ import { randomBytes } from 'node:crypto';
 import type { AdminLead, AdminLeadPage, AuditEntryPage, BusinessLead } from '@atelier/api/schema';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GENEROUS_RATE_LIMITS } from '../../../test/support/checkout-calls';
-import { expectToMatchContract } from '../../../test/support/contract-matcher';
 import { databases } from '../../../test/support/databases';
-import { request, type JsonResponse } from '../../../test/support/http-client';
-import { seedTestStaff, signInAs, type StaffClient } from '../../../test/support/staff';
+import { request } from '../../../test/support/http-client';
+import { seedTestStaff, signInAs, type StaffClient, contractCalls } from '../../../test/support/staff';
 import { useTestServer } from '../../../test/support/test-server';
 
 const LIST = '/api/admin/leads/';
@@ -28,16 +27,7 @@ describe.each(databases())('console business leads on %s', (target) => {
     owner = await signInAs(server.url, 'owner');
   });
 
-  async function admin<T>(
-    method: string,
-    contractPath: string,
-    path: string,
-    options: { body?: unknown; as?: StaffClient } = {},
-  ): Promise<JsonResponse<T>> {
-    const res = await (options.as ?? staff).call<T>(method, path, { body: options.body });
-    expectToMatchContract(method, contractPath, res.status, res.body);
-    return res;
-  }
+  const admin = contractCalls(() => staff);
   const list = (query: string) => admin<AdminLeadPage>('GET', LIST, `${LIST}?${query}`);
   const detail = (id: string) => admin<AdminLead>('GET', DETAIL, `/api/admin/leads/${id}/`);
   const patch = (id: string, body: unknown, as?: StaffClient) =>

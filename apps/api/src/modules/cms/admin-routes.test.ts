@@ -13,10 +13,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { exportContent } from '../../content-files/export-content';
 import { importContent } from '../../content-files/import-content';
 import { catalogueVersion, cmsPages } from '../../db/schema';
-import { expectToMatchContract } from '../../../test/support/contract-matcher';
 import { databases } from '../../../test/support/databases';
-import { request, type JsonResponse } from '../../../test/support/http-client';
-import { seedTestStaff, signInAs, type StaffClient } from '../../../test/support/staff';
+import { request } from '../../../test/support/http-client';
+import { seedTestStaff, signInAs, type StaffClient, contractCalls } from '../../../test/support/staff';
 import { TEST_PREVIEW_TOKEN } from '../../../test/support/test-config';
 import { useTestServer } from '../../../test/support/test-server';
 
@@ -35,16 +34,7 @@ describe.each(databases())('console CMS pages on %s', (target) => {
     owner = await signInAs(server.url, 'owner');
   });
 
-  async function admin<T>(
-    method: string,
-    contractPath: string,
-    path: string,
-    options: { body?: unknown; as?: StaffClient } = {},
-  ): Promise<JsonResponse<T>> {
-    const res = await (options.as ?? editor).call<T>(method, path, { body: options.body });
-    expectToMatchContract(method, contractPath, res.status, res.body);
-    return res;
-  }
+  const admin = contractCalls(() => editor);
   const pageOf = (slug: string, country = 'sg', language = 'en') =>
     admin<AdminCmsPage>('GET', PAGE, `/api/admin/pages/${slug}/${country}/${language}/`);
   const save = (slug: string, body: unknown, as?: StaffClient) =>

@@ -4,11 +4,9 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { giftCards, orderRefunds, orders, outboxEmails } from '../../db/schema';
 import { checkoutCalls, GENEROUS_RATE_LIMITS } from '../../../test/support/checkout-calls';
-import { expectToMatchContract } from '../../../test/support/contract-matcher';
 import { databases } from '../../../test/support/databases';
 import { CHECKS_UNLIMITED, giftCardCalls } from '../../../test/support/gift-card-calls';
-import type { JsonResponse } from '../../../test/support/http-client';
-import { seedTestStaff, signInAs, type StaffClient } from '../../../test/support/staff';
+import { seedTestStaff, signInAs, type StaffClient, contractCalls } from '../../../test/support/staff';
 import { useTestServer } from '../../../test/support/test-server';
 import { newGiftCardCode } from './gift-card-code';
 
@@ -40,16 +38,7 @@ describe.each(databases())('console gift cards on %s', (target) => {
     await shop.setStock(shop.product(SLUG).variant(0).id, 10_000);
   });
 
-  async function admin<T>(
-    method: string,
-    contractPath: string,
-    path: string,
-    options: { body?: unknown; as?: StaffClient } = {},
-  ): Promise<JsonResponse<T>> {
-    const res = await (options.as ?? staff).call<T>(method, path, { body: options.body });
-    expectToMatchContract(method, contractPath, res.status, res.body);
-    return res;
-  }
+  const admin = contractCalls(() => staff);
   const issue = (body: Record<string, unknown>) =>
     admin<AdminGiftCard & ErrorBody>('POST', LIST, LIST, { body });
   async function issued(body: Record<string, unknown> = {}): Promise<AdminGiftCard> {

@@ -11,11 +11,10 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { partners } from '../../db/schema';
 import { seedData } from '../../seed/data';
-import { expectToMatchContract } from '../../../test/support/contract-matcher';
 import { databases } from '../../../test/support/databases';
 import { contractCaller } from '../../../test/support/http-calls';
-import { request, type JsonResponse } from '../../../test/support/http-client';
-import { seedTestStaff, signInAs, type StaffClient } from '../../../test/support/staff';
+import { request } from '../../../test/support/http-client';
+import { seedTestStaff, signInAs, type StaffClient, contractCalls } from '../../../test/support/staff';
 import { useTestServer } from '../../../test/support/test-server';
 
 const ONE = '/api/admin/partners/{partnership}/';
@@ -38,16 +37,7 @@ describe.each(databases())('a partner’s quiz set in the console on %s', (targe
     owner = await signInAs(server.url, 'owner');
   });
 
-  async function admin<T>(
-    method: string,
-    contractPath: string,
-    path: string,
-    options: { body?: unknown; as?: StaffClient } = {},
-  ): Promise<JsonResponse<T>> {
-    const res = await (options.as ?? editor).call<T>(method, path, { body: options.body });
-    expectToMatchContract(method, contractPath, res.status, res.body);
-    return res;
-  }
+  const admin = contractCalls(() => editor);
   /** A new partner (on the shop's quiz), so each test starts from its own. */
   async function newPartner(): Promise<AdminPartner> {
     partnerNo += 1;
@@ -200,7 +190,6 @@ describe.each(databases())('a partner’s quiz set in the console on %s', (targe
         },
         'body.answers.1.id',
       ],
-      
     ];
     for (const [body, field] of cases) {
       const res = await editQuestion(own.partnership, first!.id, {

@@ -11,10 +11,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { partners } from '../../db/schema';
-import { expectToMatchContract } from '../../../test/support/contract-matcher';
 import { databases } from '../../../test/support/databases';
-import { request, type JsonResponse } from '../../../test/support/http-client';
-import { seedTestStaff, signInAs, type StaffClient } from '../../../test/support/staff';
+import { request } from '../../../test/support/http-client';
+import { seedTestStaff, signInAs, type StaffClient, contractCalls } from '../../../test/support/staff';
 import { useTestServer } from '../../../test/support/test-server';
 
 // A tiny embed build (as web/serve-embed.test.ts makes one), so the widget page is served.
@@ -61,16 +60,7 @@ describe.each(databases())('console partners on %s', (target) => {
     owner = await signInAs(server.url, 'owner');
   });
 
-  async function admin<T>(
-    method: string,
-    contractPath: string,
-    path: string,
-    options: { body?: unknown; as?: StaffClient } = {},
-  ): Promise<JsonResponse<T>> {
-    const res = await (options.as ?? editor).call<T>(method, path, { body: options.body });
-    expectToMatchContract(method, contractPath, res.status, res.body);
-    return res;
-  }
+  const admin = contractCalls(() => editor);
   const create = (body: unknown) => admin<AdminPartner>('POST', LIST, LIST, { body });
   const patch = (slug: string, body: unknown, as?: StaffClient) =>
     admin<AdminPartner>('PATCH', ONE, `/api/admin/partners/${slug}/`, { body, as });

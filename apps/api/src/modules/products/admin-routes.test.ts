@@ -9,11 +9,10 @@ import type {
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogueVersion, products, productVariants, variantPrices } from '../../db/schema';
-import { expectToMatchContract } from '../../../test/support/contract-matcher';
 import { databases } from '../../../test/support/databases';
-import { request, type JsonResponse } from '../../../test/support/http-client';
+import { request } from '../../../test/support/http-client';
 import { checkoutCalls, GENEROUS_RATE_LIMITS } from '../../../test/support/checkout-calls';
-import { seedTestStaff, signInAs, type StaffClient } from '../../../test/support/staff';
+import { seedTestStaff, signInAs, type StaffClient, contractCalls } from '../../../test/support/staff';
 import { useTestServer } from '../../../test/support/test-server';
 
 const SG = { 'accept-country': 'sg', 'accept-language': 'en', 'accept-currency': 'sgd' };
@@ -35,16 +34,7 @@ describe.each(databases())('console catalogue on %s', (target) => {
   });
 
   /** A console call whose answer must match the contract. */
-  async function admin<T>(
-    method: string,
-    contractPath: string,
-    path: string,
-    options: { body?: unknown; as?: StaffClient } = {},
-  ): Promise<JsonResponse<T>> {
-    const res = await (options.as ?? merchandiser).call<T>(method, path, { body: options.body });
-    expectToMatchContract(method, contractPath, res.status, res.body);
-    return res;
-  }
+  const admin = contractCalls(() => merchandiser);
   const listOf = (query: string) => admin<AdminProductPage>('GET', LIST, `${LIST}?${query}`);
   const detailOf = (id: number) => admin<AdminProduct>('GET', DETAIL, `/api/admin/products/${id}/`);
   const pricesPath = (id: number, variantId: number) =>

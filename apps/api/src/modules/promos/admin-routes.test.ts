@@ -9,13 +9,11 @@ import type {
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { promos } from '../../db/schema';
-import { expectToMatchContract } from '../../../test/support/contract-matcher';
 import { databases } from '../../../test/support/databases';
 import { addItem, contractCaller, newCart } from '../../../test/support/http-calls';
-import type { JsonResponse } from '../../../test/support/http-client';
 import { catalogueIds, type SeededProduct } from '../../../test/support/catalogue-ids';
 import { GENEROUS_RATE_LIMITS } from '../../../test/support/checkout-calls';
-import { seedTestStaff, signInAs, type StaffClient } from '../../../test/support/staff';
+import { seedTestStaff, signInAs, type StaffClient, contractCalls } from '../../../test/support/staff';
 import { useTestServer } from '../../../test/support/test-server';
 
 const LIST = '/api/admin/promos/';
@@ -65,16 +63,7 @@ describe.each(databases())('console promo codes on %s', (target) => {
     product = await catalogueIds(server.db);
   });
 
-  async function admin<T>(
-    method: string,
-    contractPath: string,
-    path: string,
-    options: { body?: unknown; as?: StaffClient } = {},
-  ): Promise<JsonResponse<T>> {
-    const res = await (options.as ?? merchandiser).call<T>(method, path, { body: options.body });
-    expectToMatchContract(method, contractPath, res.status, res.body);
-    return res;
-  }
+  const admin = contractCalls(() => merchandiser);
   const create = (body: AdminPromoTerms) => admin<AdminPromo & ErrorBody>('POST', LIST, LIST, { body });
   async function created(body: AdminPromoTerms): Promise<AdminPromo> {
     const res = await create(body);
