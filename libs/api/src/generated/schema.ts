@@ -2373,7 +2373,9 @@ export interface paths {
      *     place is discounted. The guest codes are tier codes: who may use one is the promo's `tiers`
      *     (the console's), by the cart's rule and reasons: a code sent without a member's token is a
      *     422 `members_only`, a member of another tier or of none a 422 `tier` (`errors[0].field`
-     *     `body.discount_code`, a sentence in `message`); any other code a 422 `not_applicable`.
+     *     `body.discount_code`, a sentence in `message`); a guest code outside the promo's dates (staff
+     *     ended or deactivated it) and any other code a 422 `not_applicable`. The percentage is
+     *     SPEC's (10 % / 20 %), whatever a promo row says.
      *     Paying checks it again (`POST /api/bookings/{id}/pay/`). Idempotent like order creation:
      *     same `Idempotency-Key` and body answer the original status and body, another body is a
      *     422, a missing key a 400.

@@ -77,6 +77,30 @@ describe.each(databases())('workshop guest codes by tier on %s', (target) => {
     expect(await places(start)).toBe(0);
   });
 
+  it('refuses a guest code staff have ended (deactivating ends it now), and takes it again once reopened', async () => {
+    const gold = await member('gold');
+    const start = slotStart(openDay(PCA, 32), 6);
+    const ended = new Date(Date.now() - 60_000);
+    await server.db
+      .update(promos)
+      .set({ endsAt: ended })
+      .where(sql`upper(${promos.code}) = 'ATELIERGUEST'`);
+    try {
+      const res = await book(start, 'ATELIERGUEST', gold.token);
+      expect(res.status).toBe(422);
+      expect((res.body as unknown as Refused).errors).toEqual([
+        { field: 'body.discount_code', reason: 'not_applicable' },
+      ]);
+      expect(await places(start)).toBe(0);
+    } finally {
+      await server.db
+        .update(promos)
+        .set({ endsAt: null })
+        .where(sql`upper(${promos.code}) = 'ATELIERGUEST'`);
+    }
+    expect((await book(start, 'ATELIERGUEST', gold.token)).status).toBe(201);
+  });
+
   it('refuses a member of another tier, or of none: 422 tier', async () => {
     const start = slotStart(openDay(PCA, 30), 7);
     for (const [tier, code] of [

@@ -30,17 +30,24 @@ function specTiersOf(code: GuestDiscountCode): string[] {
  * (promos with applies_to `workshop`) apply to bookings; who may use one is the promo's `tiers`
  * (the console edits them), under the same rule as carts and checkout (libs/commerce
  * tierRefusal): a guest must sign in (`members_only`), a member of another tier or none cannot
- * (`tier`). A guest code whose row lists no tiers keeps SPEC §6's (never everyone's).
+ * (`tier`). A guest code whose row lists no tiers keeps SPEC §6's (never everyone's). Outside
+ * the promo's dates it is `not_applicable`. The percentage stays SPEC's (GUEST_DISCOUNT_PERCENT,
+ * which the store's booking form and tier benefits show), not the row's.
  */
 export async function checkGuestCode(
   db: Database,
   code: string,
   userId: number | null,
+  now: Date = new Date(),
 ): Promise<GuestCodeCheck> {
   const upper = code.trim().toUpperCase();
   if (!isGuestCode(upper)) return { refusal: 'not_applicable' };
   const promo = await findPromoByCode(db, upper);
   if (!promo || promo.appliesTo !== 'workshop') return { refusal: 'not_applicable' };
+  // The promo's dates, as the console sets them: a code staff ended or deactivated (which ends it
+  // now) no longer applies, nor one not started yet.
+  if ((promo.startsAt !== null && now < promo.startsAt) || (promo.endsAt !== null && now > promo.endsAt))
+    return { refusal: 'not_applicable' };
   const customer =
     userId === null
       ? ({ kind: 'guest' } as const)
