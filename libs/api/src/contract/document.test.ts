@@ -204,6 +204,10 @@ describe('strictness', () => {
       'adminSetVariantPrices.prices',
       'adminSetVariantPrices.prices[].currency',
       'adminSetVariantPrices.prices[].amount',
+      // A new product's first variant comes with its prices (one per store currency).
+      'adminCreateProduct.variant.prices',
+      'adminCreateProduct.variant.prices[].currency',
+      'adminCreateProduct.variant.prices[].amount',
       // Merchandisers set a promo's amount off and minimum spend per currency; staff issue gift
       // cards of an amount (capped by the server against the values the store sells).
       'adminCreatePromo.amounts[].currency',

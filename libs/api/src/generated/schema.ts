@@ -3415,6 +3415,56 @@ export interface paths {
      */
     get: operations['adminListProducts'];
     put?: never;
+    /**
+     * Add a product with its first variant
+     * @description Addition beyond SPEC §7 (operator console). A product of one of the shop's types, its
+     *     names in every language, a slug (its address in the store) and a SKU, and a first variant
+     *     with its label, size (perfume bottles only), starting stock and a price in every currency
+     *     the shop sells in. Unpublished unless `published` is true (a merchandiser publishes it
+     *     once its photographs are in). 409 when the slug, the SKU or the variant's SKU is taken
+     *     (`errors` names the field). Written in one transaction with its audit entry
+     *     (`product.create`).
+     */
+    post: operations['adminCreateProduct'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/catalogue-terms/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The collections and tags a product can be given
+     * @description Addition beyond SPEC §7 (operator console). Every collection and every store tag (partners'
+     *     own tags are not listed), in the store's order, for the product screen's choices.
+     */
+    get: operations['adminListCatalogueTerms'];
+    put?: never;
     post?: never;
     delete?: never;
     options?: never;
@@ -7256,11 +7306,112 @@ export interface components {
       store_path: string;
       images: components['schemas']['AdminProductImage'][];
       variants: components['schemas']['AdminVariant'][];
+      /** @description The product's collections, its primary one first. */
+      collections: components['schemas']['AdminCollectionRef'][];
+      /** @description The product's tags (scent families, occasions, ...), by group then the store's order. */
+      tags: components['schemas']['AdminTagRef'][];
+    };
+    AdminCollectionRef: {
+      id: number;
+      slug: components['schemas']['Slug'];
+      name: components['schemas']['AdminLocalizedName'];
+    };
+    AdminTagRef: {
+      id: number;
+      slug: string;
+      /** @description e.g. `scent_family`, `occasion`. */
+      group: string;
+      name: components['schemas']['AdminLocalizedName'];
+    };
+    AdminCatalogueTerms: {
+      collections: components['schemas']['AdminCollectionRef'][];
+      tags: components['schemas']['AdminTagRef'][];
+    };
+    /**
+     * @example {
+     *       "type": "perfume_oil",
+     *       "slug": "jasmine-night-oil",
+     *       "sku": "ATS-PO-JASN",
+     *       "name": {
+     *         "en": "Jasmine Night Perfume Oil",
+     *         "ar": "زيت عطر ليل الياسمين",
+     *         "zh-hans": "茉莉之夜香水油",
+     *         "vi": "Dầu thơm Đêm Hoa Nhài"
+     *       },
+     *       "variant": {
+     *         "sku": "ATS-PO-JASN-10",
+     *         "label": {
+     *           "en": "10ml",
+     *           "ar": "10 مل",
+     *           "zh-hans": "10 毫升",
+     *           "vi": "10ml"
+     *         },
+     *         "stock": 24,
+     *         "prices": [
+     *           {
+     *             "currency": "SGD",
+     *             "amount": 4500
+     *           },
+     *           {
+     *             "currency": "USD",
+     *             "amount": 3400
+     *           },
+     *           {
+     *             "currency": "VND",
+     *             "amount": 850000
+     *           },
+     *           {
+     *             "currency": "KRW",
+     *             "amount": 46000
+     *           },
+     *           {
+     *             "currency": "AED",
+     *             "amount": 12500
+     *           }
+     *         ]
+     *       }
+     *     }
+     */
+    AdminProductCreate: {
+      type: components['schemas']['ProductTypeName'];
+      slug: components['schemas']['Slug'];
+      /** @description Upper-case letters, digits and hyphens (`ATS-EDP-AMB`). */
+      sku: string;
+      name: components['schemas']['AdminLocalizedName'];
+      description?: components['schemas']['AdminLocalizedDescription'];
+      /**
+       * @description False by default: published once its photographs are in.
+       * @default false
+       */
+      published?: boolean;
+      variant: components['schemas']['AdminVariantCreate'];
+    };
+    AdminVariantCreate: {
+      /** @description Unique across every product's variants. */
+      sku: string;
+      label: components['schemas']['AdminLocalizedName'];
+      /** @description 100ml or 30ml for a perfume bottle, else null (or left out). */
+      size?: components['schemas']['PerfumeSize'] | null;
+      /** @description Units on hand to start with. */
+      stock: number;
+      /** @description One price per currency the shop sells in (every one of them). */
+      prices: components['schemas']['AdminPriceInput'][];
     };
     /**
      * @example {
      *       "version": 3,
      *       "published": false
+     *     }
+     * @example {
+     *       "version": 4,
+     *       "collection_ids": [
+     *         2,
+     *         5
+     *       ],
+     *       "tag_ids": [
+     *         11,
+     *         12
+     *       ]
      *     }
      */
     AdminProductUpdate: {
@@ -7269,6 +7420,10 @@ export interface components {
       name?: components['schemas']['AdminLocalizedName'];
       description?: components['schemas']['AdminLocalizedDescription'];
       published?: boolean;
+      /** @description The product's collections (replaces them; the first is its primary collection). */
+      collection_ids?: number[];
+      /** @description The product's tags (replaces them). */
+      tag_ids?: number[];
     };
     AdminPriceInput: {
       currency: components['schemas']['CurrencyCode'];
@@ -8457,6 +8612,11 @@ export type AdminVariant = components['schemas']['AdminVariant'];
 export type AdminProductImage = components['schemas']['AdminProductImage'];
 export type AdminProductImageChange = components['schemas']['AdminProductImageChange'];
 export type AdminProduct = components['schemas']['AdminProduct'];
+export type AdminCollectionRef = components['schemas']['AdminCollectionRef'];
+export type AdminTagRef = components['schemas']['AdminTagRef'];
+export type AdminCatalogueTerms = components['schemas']['AdminCatalogueTerms'];
+export type AdminProductCreate = components['schemas']['AdminProductCreate'];
+export type AdminVariantCreate = components['schemas']['AdminVariantCreate'];
 export type AdminProductUpdate = components['schemas']['AdminProductUpdate'];
 export type AdminPriceInput = components['schemas']['AdminPriceInput'];
 export type AdminVariantPrices = components['schemas']['AdminVariantPrices'];
@@ -12968,6 +13128,102 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  adminCreateProduct: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+        /**
+         * @description The staff session's CSRF token (`token`/`csrf_token` of the sign-in and session answers).
+         *     Every admin write needs it: missing or wrong is a 403 with `code: csrf` (checked before the
+         *     body; optional here only so the admin client's middleware can add it to every write).
+         */
+        'X-CSRF-Token'?: components['parameters']['CsrfToken'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminProductCreate'];
+      };
+    };
+    responses: {
+      /** @description The product as stored (version 1). */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminProduct'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  adminListCatalogueTerms: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The collections and tags as stored now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminCatalogueTerms'];
+        };
+      };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       500: components['responses']['InternalError'];

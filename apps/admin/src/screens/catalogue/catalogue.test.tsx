@@ -35,6 +35,8 @@ function amberOud(): AdminProduct {
         ],
       },
     ],
+    collections: [],
+    tags: [],
   };
 }
 

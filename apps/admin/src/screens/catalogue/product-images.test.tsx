@@ -25,6 +25,8 @@ function candle(): AdminProduct {
       { id: 1, url: '/media/products/kaya-toast-candle/set.jpg', type: 'main', alt: text('The candle') },
     ],
     variants: [],
+    collections: [],
+    tags: [],
   };
 }
 

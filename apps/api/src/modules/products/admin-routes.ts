@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { routerFor } from '../../http/route';
 import type { AuditActor } from '../audit';
 import { MAX_UPLOAD_BYTES } from '../media';
+import { createAdminProduct } from './admin-create';
 import { addProductImage, deleteProductImage, updateProductImage } from './admin-images';
 import {
   adjustStock,
@@ -10,6 +11,7 @@ import {
   setVariantPrices,
   updateAdminProduct,
 } from './admin-service';
+import { listCatalogueTerms } from './admin-terms';
 
 /** The staff-session plugin has set `request.staff` before any admin handler runs. */
 const staffOf = (request: FastifyRequest): AuditActor => request.staff as AuditActor;
@@ -24,6 +26,14 @@ export async function productAdminRoutes(app: FastifyInstance): Promise<void> {
   const route = routerFor(app);
 
   route('GET', '/api/admin/products/', (request) => listAdminProducts(app.db, request.query));
+
+  route('POST', '/api/admin/products/', async (request, reply) => {
+    const product = await createAdminProduct(app.db, staffOf(request), request.body);
+    void reply.code(201);
+    return product;
+  });
+
+  route('GET', '/api/admin/catalogue-terms/', () => listCatalogueTerms(app.db));
 
   route('GET', '/api/admin/products/{id}/', (request) => getAdminProduct(app.db, request.params.id));
 

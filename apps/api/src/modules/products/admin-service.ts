@@ -22,6 +22,7 @@ import {
   selectAllPricesOf,
   selectMainImagesOf,
 } from './admin-queries';
+import { checkTermIds, replaceCollections, replaceStoreTags, selectTermsOf } from './admin-terms';
 import { adminProductView, adminSummaryView } from './admin-view';
 import { findProductById, selectImagesOf, selectVariantsOf, type ProductRow } from './queries';
 
@@ -66,17 +67,21 @@ export async function listAdminProducts(db: Database, query: AdminListingQuery):
   };
 }
 
-/** The product with its variants, every price and its pictures, read on `db` (or a transaction). */
+/**
+ * The product with its variants, every price, its pictures, collections and tags, read on `db`
+ * (or a transaction).
+ */
 export async function loadAdminProduct(db: Database, row: ProductRow): Promise<AdminProduct> {
-  const [variants, images] = await runAll(db, [
+  const [variants, images, terms] = await runAll(db, [
     () => selectVariantsOf(db, [row.id]),
     () => selectImagesOf(db, [row.id]),
+    () => selectTermsOf(db, row.id),
   ]);
   const prices = await selectAllPricesOf(
     db,
     variants.map((v) => v.id),
   );
-  return adminProductView(row, variants, prices, images);
+  return adminProductView(row, variants, prices, images, terms);
 }
 
 export async function getAdminProduct(db: Database, id: number): Promise<AdminProduct> {
@@ -127,9 +132,14 @@ export async function bumpVersion(
   return row as ProductRow;
 }
 
+const sameIds = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((id, i) => id === b[i]);
+
 /**
- * Changes names, descriptions or publication, only on the version the console showed; the audit
- * row holds the changed fields before and after. A change to what is already stored writes nothing.
+ * Changes names, descriptions, publication, collections or tags, only on the version the console
+ * showed; the audit row holds the changed fields before and after. A change to what is already
+ * stored writes nothing. Collections keep the order sent (the first is the primary one); tags are
+ * a set.
  */
 export async function updateAdminProduct(
   db: Database,
@@ -156,7 +166,23 @@ export async function updateAdminProduct(
       before.published = row.active;
       after.published = set.active = body.published;
     }
-    if (Object.keys(set).length === 0) return loadAdminProduct(tx, row);
+    await checkTermIds(tx, body.collection_ids, body.tag_ids);
+    const terms = await selectTermsOf(tx, id);
+    const collectionIds = body.collection_ids;
+    const currentCollections = terms.collections.map((c) => c.id);
+    if (collectionIds && !sameIds(currentCollections, collectionIds)) {
+      await replaceCollections(tx, id, collectionIds);
+      before.collection_ids = currentCollections;
+      after.collection_ids = collectionIds;
+    }
+    const tagIds = body.tag_ids && [...body.tag_ids].sort((a, b) => a - b);
+    const currentTags = terms.tags.map((t) => t.id).sort((a, b) => a - b);
+    if (tagIds && !sameIds(currentTags, tagIds)) {
+      await replaceStoreTags(tx, id, tagIds);
+      before.tag_ids = currentTags;
+      after.tag_ids = tagIds;
+    }
+    if (Object.keys(after).length === 0) return loadAdminProduct(tx, row);
     const updated = await bumpVersion(tx, id, set);
     await recordAudit(tx, staff, {
       action: 'product.update',

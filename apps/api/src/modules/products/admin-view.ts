@@ -2,6 +2,7 @@ import type { AdminProduct, AdminProductSummary } from '@atelier/api/schema';
 import { mediaUrl } from '../../http/media-url';
 import type { selectAllPricesOf } from './admin-queries';
 import { LOW_STOCK_LEVEL } from './admin-queries';
+import type { ProductTerms } from './admin-terms';
 import type { ProductRow, VariantRow } from './queries';
 import type { selectImagesOf } from './queries';
 import { productPageSegments } from './sitemap-pages';
@@ -39,6 +40,7 @@ export function adminProductView(
   variants: readonly VariantRow[],
   prices: readonly PriceRow[],
   images: readonly ImageRow[],
+  terms: ProductTerms,
 ): AdminProduct {
   return {
     id: row.id,
@@ -70,5 +72,7 @@ export function adminProductView(
           compare_at_amount: price.compareAtAmount,
         })),
     })),
+    collections: terms.collections,
+    tags: terms.tags,
   };
 }
