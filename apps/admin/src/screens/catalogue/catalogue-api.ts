@@ -1,5 +1,7 @@
 import type {
+  AdminCatalogueTerms,
   AdminProduct,
+  AdminProductCreate,
   AdminProductImageChange,
   AdminProductPage,
   AdminProductUpdate,
@@ -29,6 +31,9 @@ export function catalogueApi(api: AdminApi) {
   return {
     list: async (query: ProductListQuery): Promise<AdminProductPage> =>
       unwrap(await client.GET('/api/admin/products/', { params: { query } })),
+    create: async (body: AdminProductCreate): Promise<AdminProduct> =>
+      unwrap(await client.POST('/api/admin/products/', { body })),
+    terms: async (): Promise<AdminCatalogueTerms> => unwrap(await client.GET('/api/admin/catalogue-terms/')),
     product: async (id: number): Promise<AdminProduct> =>
       unwrap(await client.GET('/api/admin/products/{id}/', { params: { path: { id } } })),
     update: async (id: number, body: AdminProductUpdate): Promise<AdminProduct> =>
@@ -88,4 +93,5 @@ export function catalogueApi(api: AdminApi) {
 export type CatalogueApi = ReturnType<typeof catalogueApi>;
 
 export const productKey = (id: number) => ['admin', 'products', id] as const;
+export const catalogueTermsKey = ['admin', 'catalogue-terms'] as const;
 export const productListKey = (query: ProductListQuery) => ['admin', 'products', 'list', query] as const;

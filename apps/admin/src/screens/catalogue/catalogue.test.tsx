@@ -44,6 +44,8 @@ function amberOud(): AdminProduct {
 function catalogueFake(product: AdminProduct) {
   return (request: RecordedRequest): TestReply | null => {
     const body = (request.body ?? {}) as Record<string, unknown>;
+    if (request.method === 'GET' && request.path === '/api/admin/catalogue-terms/')
+      return { status: 200, body: { collections: [], tags: [] } };
     if (request.method === 'GET' && request.path === '/api/admin/products/') {
       const q = request.query.get('q');
       const matches = !q || product.name.en.toLowerCase().includes(q.toLowerCase());

@@ -9,6 +9,7 @@ import { LoadFailed, Loading } from '../../layout/states';
 import { catalogueApi, productKey } from './catalogue-api';
 import { localized } from './localized';
 import { ProductImages } from './product-images';
+import { ProductTerms } from './product-terms';
 import { ProductTexts } from './product-texts';
 import { VariantPrices } from './variant-prices';
 import { VariantStock } from './variant-stock';
@@ -70,6 +71,7 @@ export function ProductDetail() {
         </a>
       </p>
       <ProductTexts product={data} onSaved={saved} />
+      <ProductTerms product={data} onSaved={saved} />
       <ProductImages product={data} onSaved={saved} />
       <section className="admin-catalogue__section" aria-labelledby="variants-heading">
         <h2 id="variants-heading">{t('catalogue.variants.title')}</h2>

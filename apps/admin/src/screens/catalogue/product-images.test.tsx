@@ -35,6 +35,8 @@ function photosFake(product: AdminProduct, refuse: { status: number; reason?: st
   return (request: RecordedRequest): TestReply | null => {
     if (request.path === `/api/admin/products/${product.id}/` && request.method === 'GET')
       return { status: 200, body: product };
+    if (request.method === 'GET' && request.path === '/api/admin/catalogue-terms/')
+      return { status: 200, body: { collections: [], tags: [] } };
     if (request.path === `/api/admin/products/${product.id}/images/` && request.method === 'POST') {
       if (refuse)
         return {

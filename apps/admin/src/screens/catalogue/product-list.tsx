@@ -1,6 +1,7 @@
 import type { AdminProductSummary } from '@atelier/api/schema';
 import { PRODUCT_TYPE_NAMES } from '@atelier/commerce/enums';
 import { Badge } from '@atelier/ui/badge';
+import { buttonClassName } from '@atelier/ui/button';
 import { PageHeading } from '@atelier/ui/page-heading';
 import { Select } from '@atelier/ui/select';
 import { TextField } from '@atelier/ui/text-field';
@@ -52,6 +53,11 @@ export function ProductList() {
   return (
     <div className="admin-screen">
       <PageHeading title={t('catalogue.title')} lead={t('catalogue.lead')} />
+      <p className="admin-catalogue__add">
+        <Link to="new" className={buttonClassName('primary')}>
+          {t('catalogue.add.open')}
+        </Link>
+      </p>
       <ListFilters
         label={t('catalogue.search')}
         filtered={list.filtered}
