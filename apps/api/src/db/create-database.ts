@@ -97,9 +97,10 @@ async function createPglite(dataDir: string | null): Promise<DatabaseHandle> {
     db: db as unknown as Database,
     driver: 'pglite',
     // One connection in one process (the folder's lock), so migrations need no lock of their own.
-    async migrate() {
+    async migrate(then) {
       await migratePglite(db, { migrationsFolder });
       await installRoutines((text) => client.exec(text));
+      await then?.();
     },
     async close() {
       try {
@@ -119,15 +120,17 @@ async function createPostgres(url: string, max: number): Promise<DatabaseHandle>
   return {
     db: db as unknown as Database,
     driver: 'postgres',
-    async migrate() {
+    async migrate(then) {
       // Several API processes may start at once: the session-level advisory lock makes the others
-      // wait, then find the migrations applied. It needs one dedicated connection.
+      // wait, then find the migrations applied (and the seed `then` wrote). It needs one dedicated
+      // connection; `then` uses the pool's others.
       const client = await pool.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         try {
           await migratePostgres(drizzlePostgres({ client, schema }), { migrationsFolder });
           await installRoutines((text) => client.query(text));
+          await then?.();
         } finally {
           await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
         }

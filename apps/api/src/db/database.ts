@@ -10,7 +10,11 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
-  /** Applies the migrations in apps/api/drizzle (idempotent; serialized across processes). */
-  migrate(): Promise<void>;
+  /**
+   * Applies the migrations in apps/api/drizzle (idempotent; serialized across processes). `then`
+   * runs before the lock is let go (the first start's seed), so of N processes starting together
+   * on an empty database one seeds and the others find it seeded.
+   */
+  migrate(then?: () => Promise<void>): Promise<void>;
   close(): Promise<void>;
 }

@@ -14,7 +14,8 @@ export async function isEmpty(handle: DatabaseHandle): Promise<boolean> {
 }
 
 /**
- * Runs the migrations, then seeds a database that has never been seeded (first start). In demo
+ * Runs the migrations, then seeds a database that has never been seeded (first start), both under
+ * one lock across processes (`DatabaseHandle.migrate`). In demo
  * mode (demo-mode.ts) the demo staff accounts are added at every start when missing, so a data
  * folder made before the console gets them too.
  */
@@ -23,13 +24,16 @@ export async function prepareDatabase(
   log?: Pick<FastifyBaseLogger, 'info'>,
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<void> {
-  await handle.migrate();
-  if (await isEmpty(handle)) {
-    log?.info('empty database: seeding the store data');
-    await seed(handle.db);
-    await analyzeFilledTables(handle);
-  }
-  if (isDemoMode(handle.driver, env)) await seedDemoStaff(handle.db, DEMO_PASSWORD);
+  // Under the migrations' lock: N processes starting together on an empty PostgreSQL database
+  // seed it once (the others wait, then find it filled) instead of racing to insert the same rows.
+  await handle.migrate(async () => {
+    if (await isEmpty(handle)) {
+      log?.info('empty database: seeding the store data');
+      await seed(handle.db);
+      await analyzeFilledTables(handle);
+    }
+    if (isDemoMode(handle.driver, env)) await seedDemoStaff(handle.db, DEMO_PASSWORD);
+  });
 }
 
 /**
