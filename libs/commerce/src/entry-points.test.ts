@@ -17,6 +17,7 @@ const ENTRY_POINTS = [
   'builder',
   'dates',
   'media',
+  'tax',
 ];
 const indexes = import.meta.glob<Record<string, unknown>>('./*/index.ts');
 const exportsMap: Record<string, string> = manifest.exports;
