@@ -111,6 +111,21 @@ describe('renderPage', () => {
     }
   });
 
+  it('keeps the Arabic font preloads on Arabic pages only', () => {
+    const withPreload = template.replace(
+      '</head>',
+      '  <link rel="preload" as="font" crossorigin data-arabic-font href="/assets/naskh.woff2" />\n  </head>',
+    );
+    const page = (pathname: string) =>
+      renderPage(withPreload, { pathname, countries, publicOrigin: 'https://shop.example' }).html;
+    for (const arabic of ['/ae/ar/cart', '/ae/'])
+      expect(page(arabic)).toContain('href="/assets/naskh.woff2"');
+    for (const other of ['/ae/en/', '/sg/en/', '/sg/zh-hans/', '/vn/vi/', '/zz9/']) {
+      expect(page(other)).not.toContain('naskh.woff2');
+      expect(page(other)).toContain('</head>');
+    }
+  });
+
   it('adds the Open Sans class for Vietnam', () => {
     expect(render('/vn/vi/').html).toContain('<html lang="vi-VN" dir="ltr" class="font-open-sans">');
   });

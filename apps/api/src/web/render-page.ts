@@ -65,6 +65,8 @@ export interface AppConfig {
  * class (vn, kr) never use them, so there they would be downloads for nothing.
  */
 const LATIN_FONT_PRELOAD = /[ \t]*<link\b[^>]*\bdata-latin-font\b[^>]*>\s*/g;
+/** The Arabic faces' preloads (`data-arabic-font`): kept on Arabic pages only. */
+const ARABIC_FONT_PRELOAD = /[ \t]*<link\b[^>]*\bdata-arabic-font\b[^>]*>\s*/g;
 
 // JSON inside <script> must not be able to close the tag or open a comment.
 export const safeJson = (value: unknown) =>
@@ -148,7 +150,9 @@ export function renderPage(template: string, ctx: PageContext): RenderedPage & {
   }
   head.push(`<script type="application/json" id="app-config">${safeJson(config)}</script>`);
 
-  const html = (jostFonts ? template : template.replace(LATIN_FONT_PRELOAD, ''))
+  let withFonts = jostFonts ? template : template.replace(LATIN_FONT_PRELOAD, '');
+  if (language !== 'ar') withFonts = withFonts.replace(ARABIC_FONT_PRELOAD, '');
+  const html = withFonts
     .replace(/<html[^>]*>/, `<html ${htmlAttrs}>`)
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace('</head>', `    ${head.join('\n    ')}\n  </head>`);
