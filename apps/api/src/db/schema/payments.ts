@@ -26,11 +26,24 @@ export const payments = pgTable(
     idempotencyKey: text('idempotency_key').unique(),
     /** Set when a succeeded payment was paid back (a cancelled booking), status `refunded`. */
     refundedAt: instant('refunded_at'),
+    /**
+     * A booking payment's refund at the provider (orders keep theirs in `order_refunds`): its id
+     * (Stripe `re_...`), where it stands (pending | succeeded | failed | canceled: Stripe's refund
+     * webhooks move it) and, when it failed, Stripe's reason, shown in the console.
+     */
+    refundReference: text('refund_reference').unique(),
+    refundStatus: text('refund_status'),
+    refundFailureReason: text('refund_failure_reason'),
     createdAt: createdAt(),
   },
   (t) => [
     check('payments_target', sql`num_nonnulls(${t.orderId}, ${t.bookingId}) = 1`),
-    check('payments_status', sql`${t.status} in ('pending', 'succeeded', 'failed', 'refunded')`),
+    // `processing`: the provider has not settled it yet (verify, the webhook or the sweep will).
+    check('payments_status', sql`${t.status} in ('processing', 'succeeded', 'failed', 'refunded')`),
+    check(
+      'payments_refund_status',
+      sql`${t.refundStatus} is null or ${t.refundStatus} in ('pending', 'succeeded', 'failed', 'canceled')`,
+    ),
     check('payments_provider', sql`${t.provider} in ('test', 'stripe')`),
     check('payments_amount', sql`${t.amount} >= 0`),
     index('payments_order_idx').on(t.orderId),

@@ -38,12 +38,21 @@ export const orderRefunds = pgTable(
     /** Lines refunded by quantity (their stock went back); empty for a refund by amount. */
     lines: jsonb('lines').$type<RefundLineRow[]>().notNull().default([]),
     /** The provider's id of the refund (Stripe `re_...`); null when no card money moved. */
-    providerReference: text('provider_reference'),
+    providerReference: text('provider_reference').unique(),
+    /**
+     * Where the card part stands: `pending` while the provider has not paid it back yet (nothing
+     * of the refund — stock, gift card money, promo use — is returned before it succeeds),
+     * `succeeded`, or `failed`/`canceled` with the provider's reason (nothing is returned).
+     * Stripe's refund webhooks settle a pending one, once.
+     */
+    status: text('status').notNull().default('succeeded'),
+    failureReason: text('failure_reason'),
     staffId: integer('staff_id'),
     staffEmail: text('staff_email'),
     createdAt: createdAt(),
   },
   (t) => [
+    check('order_refunds_status', sql`${t.status} in ('pending', 'succeeded', 'failed', 'canceled')`),
     check('order_refunds_kind', sql`${t.kind} in ('full', 'amount', 'lines', 'cancel')`),
     check(
       'order_refunds_amounts',

@@ -40,8 +40,7 @@ export function refundView(row: RefundRow): OrderRefund {
 function paymentView(row: PaymentRowOfOrder): AdminPayment {
   return {
     id: row.id,
-    // The row's `pending` is the contract's `processing` (payments/queries.ts).
-    status: (row.status === 'pending' ? 'processing' : row.status) as AdminPayment['status'],
+    status: row.status as AdminPayment['status'],
     amount: row.amount,
     currency: row.currency as Currency,
     provider: row.provider as AdminPayment['provider'],
@@ -121,7 +120,7 @@ export function adminOrderView(
 ): AdminOrder {
   const state = refundStateOf(order, refunds);
   const own = lines.filter((l) => l.orderId === order.id);
-  const processing = payments.some((p) => p.status === 'pending');
+  const processing = payments.some((p) => p.status === 'processing');
   return {
     order: orderView(order, own),
     currency: order.currency as Currency,

@@ -1,6 +1,6 @@
 import type { Payment, PaymentRequest } from '@atelier/api/schema';
 import type { ChargeRequest } from './provider';
-import { PROCESSING_ROW_STATUS, type PaymentRow } from './queries';
+import type { PaymentRow } from './queries';
 
 /** The contract's Payment of a stored attempt (an order's or a booking's). */
 export function paymentView(row: PaymentRow): Payment {
@@ -8,7 +8,7 @@ export function paymentView(row: PaymentRow): Payment {
     id: row.id,
     order_id: row.orderId,
     booking_id: row.bookingId,
-    status: (row.status === PROCESSING_ROW_STATUS ? 'processing' : row.status) as Payment['status'],
+    status: row.status as Payment['status'],
     amount: row.amount,
     currency: row.currency as Payment['currency'],
     provider: row.provider as Payment['provider'],

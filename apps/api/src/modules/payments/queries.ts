@@ -5,10 +5,10 @@ import { orders, paymentEvents, payments } from '../../db/schema';
 export type PaymentRow = typeof payments.$inferSelect;
 
 /**
- * A payment the provider has not settled yet. The table's status check predates the contract's
- * `processing` and allows `pending` for exactly this state; the view answers it as `processing`.
+ * A payment the provider has not settled yet (Stripe: 3-D Secure, or processing at the bank):
+ * stored as the contract says it, `processing` (migration 0019; it used to be stored `pending`).
  */
-export const PROCESSING_ROW_STATUS = 'pending';
+export const PROCESSING_ROW_STATUS = 'processing';
 
 export type PaymentRowStatus = typeof PROCESSING_ROW_STATUS | 'succeeded' | 'failed' | 'refunded';
 
