@@ -195,13 +195,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandling(app, options.onServerError);
   registerJsonBodyParser(app);
   // First of every request's hooks: security headers, request id, CORS (and preflights).
-  registerResponseHeaders(app, { corsOrigins: config.corsOrigins, sentryDsn: config.sentryDsn });
+  // Stripe in the browser needs both keys: the publishable one is what turns the Payment Element on.
+  const stripeBrowser =
+    config.stripe?.publishableKey && config.stripe.jsUrl
+      ? { publishableKey: config.stripe.publishableKey, jsUrl: config.stripe.jsUrl }
+      : null;
+  registerResponseHeaders(app, {
+    corsOrigins: config.corsOrigins,
+    sentryDsn: config.sentryDsn,
+    stripeJsUrl: stripeBrowser?.jsUrl ?? null,
+  });
   registerResponseCache(app);
   // Before the routes: it attaches its drop hooks to the write routes as they are declared. With
   // Redis, cart versions are shared with the other API processes (their own connection).
   const cartVersionsClient =
-    config.redisUrl && CART_ANSWER_CACHE_ENABLED ? new RespClient(new URL(config.redisUrl)) : null;
-  if (cartVersionsClient) app.addHook('onClose', () => cartVersionsClient.quit());
+    config.redisUrl && CART_ANSWER_CACHE_ENABLED ? createRedisClient(config.redisUrl, app.log) : null;
+  if (cartVersionsClient) {
+    app.addHook('onClose', () => closeRedis(cartVersionsClient));
+    // Connected before the first request when Redis is up; when it is not, reads use the database.
+    await redisReady(cartVersionsClient);
+  }
   registerCartAnswerCache(app, {
     ...options.cartAnswerCache,
     ...(cartVersionsClient ? { shared: redisCartVersions(cartVersionsClient) } : {}),
@@ -339,6 +352,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       publicOrigin,
       sentryDsn: config.sentryDsn,
       gtmId: config.gtmId,
+      stripe: stripeBrowser,
       countryBases: config.countryBases,
       salesEmail: config.salesEmail ?? DEFAULT_SALES_EMAIL,
       loadCountries: () => listPageCountries(database),

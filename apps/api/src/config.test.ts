@@ -82,6 +82,40 @@ describe('configuration', () => {
     });
   });
 
+  it('reads STRIPE_PUBLISHABLE_KEY and STRIPE_JS_URL (Stripe.js for the browser) with the secret key', () => {
+    expect(parseConfig({ STRIPE_SECRET_KEY: 'sk_test_0123456789' })).toMatchObject({
+      stripe: { publishableKey: null, jsUrl: 'https://js.stripe.com/endive/stripe.js' },
+    });
+    expect(
+      parseConfig({
+        STRIPE_SECRET_KEY: 'sk_test_0123456789',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_0123456789',
+        STRIPE_JS_URL: 'http://127.0.0.1:4242/stand-in/stripe.js',
+      }),
+    ).toMatchObject({
+      stripe: { publishableKey: 'pk_test_0123456789', jsUrl: 'http://127.0.0.1:4242/stand-in/stripe.js' },
+    });
+    expect(problemsOf({ STRIPE_PUBLISHABLE_KEY: 'pk_test_0123456789' })).toContain(
+      'STRIPE_PUBLISHABLE_KEY is set but STRIPE_SECRET_KEY is not',
+    );
+    expect(
+      problemsOf({ STRIPE_SECRET_KEY: 'sk_test_0123456789', STRIPE_PUBLISHABLE_KEY: 'sk_test_0123456789' }),
+    ).toContain('STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key');
+    expect(
+      problemsOf({ STRIPE_SECRET_KEY: 'sk_live_0123456789', STRIPE_PUBLISHABLE_KEY: 'pk_test_0123456789' }),
+    ).toContain('STRIPE_PUBLISHABLE_KEY and STRIPE_SECRET_KEY must both be test keys or both live keys');
+    expect(
+      problemsOf({
+        STRIPE_SECRET_KEY: 'sk_test_0123456789',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_0123456789',
+        STRIPE_JS_URL: 'javascript:alert(1)',
+      }),
+    ).toContain('STRIPE_JS_URL must be an http(s) URL');
+    expect(
+      problemsOf({ STRIPE_SECRET_KEY: 'sk_test_0123456789', STRIPE_JS_URL: 'https://js.stripe.com/v3/' }),
+    ).toContain('STRIPE_JS_URL is set but STRIPE_PUBLISHABLE_KEY is not');
+  });
+
   it('names bad Stripe settings without echoing the secret key', () => {
     const message = problemsOf({
       STRIPE_SECRET_KEY: 'pk_test_publishableKey123',

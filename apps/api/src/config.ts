@@ -31,7 +31,26 @@ export interface StripeSettings {
   secretKey: string;
   /** STRIPE_API_BASE: another API host (stripe-mock, a test server); null for api.stripe.com. */
   apiBase: string | null;
+  /**
+   * STRIPE_PUBLISHABLE_KEY (`pk_test_...`, `pk_live_...`): the browser's key for Stripe.js and
+   * the Payment Element; null keeps the built-in card form (then only tokens can pay).
+   */
+  publishableKey?: string | null;
+  /**
+   * STRIPE_JS_URL: where the browser loads Stripe.js from, Stripe's own (STRIPE_JS_URL below)
+   * unless a stand-in is named (the journeys' local one); the CSP allows its origin.
+   */
+  jsUrl?: string;
 }
+
+/**
+ * Stripe's own Stripe.js address (Stripe asks that it be loaded from there, never bundled): the
+ * release train `@stripe/stripe-js` 10 is typed for and loads itself (`endive`), so the store's
+ * calls match the script it gets; the unversioned `/v3/` is older than those types.
+ */
+export const STRIPE_JS_URL = 'https://js.stripe.com/endive/stripe.js';
+/** Stripe publishable keys, test or live. */
+const STRIPE_PUBLISHABLE_KEY = /^pk_(test|live)_[0-9A-Za-z]{1,240}$/;
 
 export interface Config {
   port: number;
@@ -269,6 +288,26 @@ export function parseConfig(env: Env = process.env): ParsedConfig {
   } else if (stripeApiBaseText && !stripeSecretKey) {
     problems.push('STRIPE_API_BASE is set but STRIPE_SECRET_KEY is not');
   }
+  const stripePublishableKey = read(env, 'STRIPE_PUBLISHABLE_KEY');
+  if (stripePublishableKey && !STRIPE_PUBLISHABLE_KEY.test(stripePublishableKey)) {
+    problems.push(
+      `STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key (pk_test_... or pk_live_..., got ${shown(stripePublishableKey)})`,
+    );
+  } else if (stripePublishableKey && !stripeSecretKey) {
+    problems.push('STRIPE_PUBLISHABLE_KEY is set but STRIPE_SECRET_KEY is not');
+  } else if (stripePublishableKey && stripeSecretKey) {
+    // A test key with a live one would confirm in one mode what was made in the other.
+    const mode = (key: string) => (key.includes('_live_') ? 'live' : 'test');
+    if (mode(stripePublishableKey) !== mode(stripeSecretKey))
+      problems.push('STRIPE_PUBLISHABLE_KEY and STRIPE_SECRET_KEY must both be test keys or both live keys');
+  }
+  const stripeJsUrlText = read(env, 'STRIPE_JS_URL');
+  const stripeJsUrl = stripeJsUrlText ?? STRIPE_JS_URL;
+  if (stripeJsUrlText && !urlWithProtocol(stripeJsUrlText, ['http:', 'https:'])) {
+    problems.push(`STRIPE_JS_URL must be an http(s) URL (got ${shown(stripeJsUrlText)})`);
+  } else if (stripeJsUrlText && !stripePublishableKey) {
+    problems.push('STRIPE_JS_URL is set but STRIPE_PUBLISHABLE_KEY is not');
+  }
   const stripeWebhookSecret = read(env, 'STRIPE_WEBHOOK_SECRET');
   if (
     stripeWebhookSecret &&
@@ -353,7 +392,14 @@ export function parseConfig(env: Env = process.env): ParsedConfig {
     gtmId,
     countryBases,
     paymentWebhookSecret,
-    stripe: stripeSecretKey ? { secretKey: stripeSecretKey, apiBase: stripeApiBase } : null,
+    stripe: stripeSecretKey
+      ? {
+          secretKey: stripeSecretKey,
+          apiBase: stripeApiBase,
+          publishableKey: stripePublishableKey,
+          jsUrl: stripeJsUrl,
+        }
+      : null,
     smtpUrl,
     mailFrom,
     salesEmail,

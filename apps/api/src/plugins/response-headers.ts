@@ -7,6 +7,8 @@ export interface ResponseHeaderOptions {
   /** Other origins allowed to call the API from a browser (CORS_ORIGINS). */
   corsOrigins: readonly string[];
   sentryDsn?: string | null;
+  /** Where the browser loads Stripe.js from, when Stripe takes payments in the browser. */
+  stripeJsUrl?: string | null;
 }
 
 /**

@@ -9,19 +9,27 @@
  * images may come from an https CDN; inline styles are allowed because React libraries set style
  * attributes). Nobody may frame us by default (`frame-ancestors 'none'`, `X-Frame-Options: DENY`);
  * the partner embed pages (`web/serve-embed.ts`) replace both for the partner's allowed origins.
+ *
+ * With Stripe in the browser (`stripeJsUrl`, set only with STRIPE_PUBLISHABLE_KEY) the pages also
+ * allow Stripe's hosts, as Stripe's CSP guide lists them: Stripe.js from js.stripe.com, its
+ * Payment Element and 3-D Secure frames from js.stripe.com and hooks.stripe.com, its calls to
+ * api.stripe.com; and the origin of another Stripe.js (the journeys' stand-in) for all three.
+ * Without it none of them is allowed.
  */
 export function securityHeaders(
-  options: { sentryDsn?: string | null } = {},
+  options: { sentryDsn?: string | null; stripeJsUrl?: string | null } = {},
 ): Readonly<Record<string, string>> {
   // The browser apps report errors to the same Sentry project when one is configured.
   const sentryOrigin = options.sentryDsn ? new URL(options.sentryDsn).origin : null;
+  const stripe = stripeSources(options.stripeJsUrl ?? null);
   const csp = [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self'${stripe.script}`,
     "style-src 'self' 'unsafe-inline'",
     "font-src 'self' data:",
     "img-src 'self' data: https:",
-    `connect-src 'self'${sentryOrigin ? ` ${sentryOrigin}` : ''}`,
+    `connect-src 'self'${sentryOrigin ? ` ${sentryOrigin}` : ''}${stripe.connect}`,
+    ...(stripe.frame ? [`frame-src${stripe.frame}`] : []),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -43,6 +51,21 @@ export function securityHeaders(
     // Helmet's choice: the legacy XSS auditor is turned off (it caused more harm than it stopped).
     'x-xss-protection': '0',
   });
+}
+
+const STRIPE_JS = 'https://js.stripe.com';
+
+/** The CSP sources Stripe.js needs, each with a leading space; empty strings when Stripe is off. */
+function stripeSources(jsUrl: string | null): { script: string; frame: string; connect: string } {
+  if (!jsUrl) return { script: '', frame: '', connect: '' };
+  const origin = new URL(jsUrl).origin;
+  // A stand-in (another origin) serves its script, its frames and its API from that origin.
+  const other = origin === STRIPE_JS ? '' : ` ${origin}`;
+  return {
+    script: ` ${STRIPE_JS} https://*.js.stripe.com${other}`,
+    frame: ` ${STRIPE_JS} https://*.js.stripe.com https://hooks.stripe.com${other}`,
+    connect: ` https://api.stripe.com${other}`,
+  };
 }
 
 /**

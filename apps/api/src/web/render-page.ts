@@ -31,6 +31,8 @@ export interface PageContext {
   countryBases?: Record<string, string>;
   sentryDsn?: string | null;
   gtmId?: string | null;
+  /** Stripe.js for the payment pages; null or absent: the built-in card form. */
+  stripe?: StripeBrowserConfig | null;
   /**
    * The published CMS page this path shows in its country and language (see cmsSlugForPath), when
    * there is one: its SEO title and description replace the route title, and alternates list only
@@ -56,7 +58,15 @@ export interface AppConfig {
   publicOrigin: string;
   sentryDsn: string | null;
   gtmId: string | null;
+  /** Only public values: the publishable key is meant for browsers, the secret key never is. */
+  stripe: StripeBrowserConfig | null;
   countries: PageCountry[];
+}
+
+/** What the browser needs to load Stripe.js and make a Payment Element. */
+export interface StripeBrowserConfig {
+  publishableKey: string;
+  jsUrl: string;
 }
 
 /**
@@ -88,6 +98,7 @@ export function renderPage(template: string, ctx: PageContext): RenderedPage & {
     publicOrigin: ctx.publicOrigin,
     sentryDsn: ctx.sentryDsn ?? null,
     gtmId: ctx.gtmId ?? null,
+    stripe: ctx.stripe ?? null,
     countries: ctx.countries,
   };
   const head: string[] = [];

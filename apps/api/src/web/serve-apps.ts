@@ -14,7 +14,7 @@ import { sendHtml } from './compressed-html';
 import { serveAdmin } from './serve-admin';
 import { createPageCache, type PageAnswer, type PageCacheOptions, type RenderWatch } from './page-cache';
 import { loadPageHeads, privateSegments, type PageHeads } from './page-heads';
-import { renderPage, type PageCountry } from './render-page';
+import { renderPage, type PageCountry, type StripeBrowserConfig } from './render-page';
 import {
   createPreloads,
   injectFetch,
@@ -66,6 +66,8 @@ export interface WebAppsOptions {
   countryBases?: Record<string, string>;
   sentryDsn?: string | null;
   gtmId?: string | null;
+  /** Stripe.js for the payment pages (STRIPE_PUBLISHABLE_KEY, STRIPE_JS_URL); null: built-in card form. */
+  stripe?: StripeBrowserConfig | null;
   /**
    * The server-rendered pages kept in memory (page-cache.ts), on by default where the app has a
    * database (its catalogue version says when a page is stale); false turns it off (PAGE_CACHE=off).
@@ -247,6 +249,7 @@ export async function serveApps(app: FastifyInstance, options: WebAppsOptions): 
       countryBases: options.countryBases,
       sentryDsn: options.sentryDsn,
       gtmId: options.gtmId,
+      stripe: options.stripe ?? null,
     });
     // A page the server can render carries its content (and the state to hydrate from); a bad
     // locale and `/` (the visitor's stored country decides) stay client-rendered.

@@ -4,6 +4,10 @@ import type { AddressInfo } from 'node:net';
 
 /** The key the fake accepts (and the tests configure). */
 export const FAKE_STRIPE_KEY = 'sk_test_fakeStripeKeyForTests0123456789';
+/** The publishable key the browser's calls carry (`key=`, as Stripe.js sends it). */
+export const FAKE_STRIPE_PUBLISHABLE_KEY = 'pk_test_fakeStripeKeyForTests0123456789';
+/** Where the fake serves the Stripe.js stand-in given to `startFakeStripe({ stripeJs })`. */
+export const STAND_IN_SCRIPT_PATH = '/stand-in/stripe.js';
 
 /** One request the fake received, as Stripe would see it. */
 export interface FakeStripeRequest {
@@ -40,6 +44,27 @@ interface Refund {
   created: number;
 }
 
+/** A ConfirmationToken the browser made (`POST /v1/confirmation_tokens`), usable once. */
+export interface ConfirmationToken {
+  id: string;
+  /** The test PaymentMethod its card number stands for (Stripe's test cards, below). */
+  paymentMethod: string;
+  last4: string;
+  used: boolean;
+}
+
+/**
+ * Stripe's test card numbers (https://docs.stripe.com/testing) and the test PaymentMethod each
+ * behaves as: 4242… succeeds, …0002 is declined, …9995 has insufficient funds, 4000 0027 6000 3184
+ * asks for 3-D Secure. Declines happen at confirmation, as at Stripe, not when the token is made.
+ */
+const TEST_CARD_NUMBERS: Record<string, string> = {
+  '4242424242424242': 'pm_card_visa',
+  '4000000000000002': 'pm_card_chargeDeclined',
+  '4000000000009995': 'pm_card_chargeDeclinedInsufficientFunds',
+  '4000002760003184': 'pm_card_threeDSecure2Required',
+};
+
 /**
  * What the fake does with a PaymentMethod, after Stripe's test PaymentMethods
  * (https://docs.stripe.com/testing): `pm_card_visa` succeeds, the `chargeDeclined` ones are
@@ -63,6 +88,10 @@ export interface FakeStripe {
   intents: Map<string, Intent>;
   /** Refunds made, by refund id. */
   refunds: Map<string, Refund>;
+  /** ConfirmationTokens the browser made, by id. */
+  confirmationTokens: Map<string, ConfirmationToken>;
+  /** `url` + STAND_IN_SCRIPT_PATH: STRIPE_JS_URL for the stand-in (when `stripeJs` was given). */
+  stripeJsUrl: string;
   /** From now on refunds of this intent are refused (as Stripe does, e.g. a disputed charge). */
   refuseRefunds(intentId: string): void;
   /**
@@ -90,6 +119,15 @@ function send(response: ServerResponse, status: number, body: unknown): void {
   response.end(JSON.stringify(body));
 }
 
+/** The issuer's test challenge, as Stripe's test 3-D Secure page offers it: complete or fail. */
+function challengePage(intentId: string): string {
+  const button = (outcome: string, label: string) =>
+    `<form method="post" action="/stand-in/3ds/${intentId}"><input type="hidden" name="outcome" value="${outcome}"><button>${label}</button></form>`;
+  return `<!doctype html><html lang="en"><meta charset="utf-8"><title>3D Secure test</title>
+<body style="font-family:sans-serif;padding:1rem"><h1>3D Secure 2 test page</h1>
+${button('complete', 'Complete authentication')}${button('fail', 'Fail authentication')}</body></html>`;
+}
+
 /**
  * Test helper: a local `node:http` server that plays the part of Stripe's PaymentIntents API
  * (create-and-confirm, retrieve, list, cancel) and Refunds API (create) for the Stripe provider's tests. It checks what Stripe
@@ -103,6 +141,12 @@ export async function startFakeStripe(
      * kills the API server here, between the charge and the server's own write.
      */
     onIntentCreated?: (intent: Intent) => void;
+    /**
+     * The built Stripe.js stand-in (a plain script setting `window.Stripe`), served at
+     * STAND_IN_SCRIPT_PATH with the browser's side of the API: ConfirmationTokens from test card
+     * numbers, PaymentIntents read by client secret, and a 3-D Secure challenge page.
+     */
+    stripeJs?: string;
   } = {},
 ): Promise<FakeStripe> {
   const requests: FakeStripeRequest[] = [];
@@ -111,6 +155,7 @@ export async function startFakeStripe(
   const replies = new Map<string, { status: number; body: unknown }>();
   const refunds = new Map<string, Refund>();
   const refusedRefunds = new Set<string>();
+  const confirmationTokens = new Map<string, ConfirmationToken>();
 
   const refuse = (response: ServerResponse, status: number, message: string) => {
     problems.push(message);
@@ -129,6 +174,10 @@ export async function startFakeStripe(
         form,
       };
       requests.push(record);
+
+      if (url.pathname.startsWith('/stand-in/') || isBrowserCall(record, url)) {
+        return browserSide(record, url, response);
+      }
 
       if (request.headers.authorization !== `Bearer ${FAKE_STRIPE_KEY}`) {
         return refuse(response, 401, `bad Authorization header: ${request.headers.authorization}`);
@@ -255,7 +304,26 @@ export async function startFakeStripe(
   function createIntent(form: URLSearchParams): { status: number; body: unknown } {
     const amount = Number(form.get('amount'));
     const currency = form.get('currency') ?? '';
-    const paymentMethod = form.get('payment_method') ?? '';
+    const tokenId = form.get('confirmation_token');
+    const token = tokenId ? confirmationTokens.get(tokenId) : undefined;
+    if (tokenId && (!token || token.used)) {
+      return {
+        status: 400,
+        body: {
+          error: {
+            type: 'invalid_request_error',
+            code: token ? 'confirmation_token_already_used' : 'resource_missing',
+            param: 'confirmation_token',
+            message: token
+              ? 'This ConfirmationToken has already been used.'
+              : `No such confirmation_token: '${tokenId}'`,
+          },
+        },
+      };
+    }
+    if (token) token.used = true;
+    if (tokenId && form.has('payment_method')) problems.push('both confirmation_token and payment_method');
+    const paymentMethod = token?.paymentMethod ?? form.get('payment_method') ?? '';
     if (!Number.isSafeInteger(amount) || amount <= 0 || !/^[a-z]{3}$/.test(currency)) {
       problems.push(`bad amount or currency: ${form.get('amount')} ${currency}`);
       return {
@@ -300,8 +368,9 @@ export async function startFakeStripe(
       const name = /^metadata\[(.+)\]$/.exec(key)?.[1];
       if (name) metadata[name] = value;
     }
+    const id = `pi_${randomBytes(12).toString('hex')}`;
     const intent: Intent = {
-      id: `pi_${randomBytes(12).toString('hex')}`,
+      id,
       object: 'payment_intent',
       amount,
       currency,
@@ -311,14 +380,15 @@ export async function startFakeStripe(
       last_payment_error: null,
       next_action: null,
       cancellation_reason: null,
-      client_secret: `secret_${randomBytes(8).toString('hex')}`,
+      // Stripe's shape: the intent's id, `_secret_`, random.
+      client_secret: `${id}_secret_${randomBytes(8).toString('hex')}`,
       created: Math.floor(Date.now() / 1000),
       livemode: false,
     };
     intents.set(intent.id, intent);
     if (paymentMethod === 'pm_card_threeDSecure2Required') {
       intent.status = 'requires_action';
-      intent.next_action = { type: 'use_stripe_sdk', use_stripe_sdk: {} };
+      intent.next_action = { type: 'use_stripe_sdk', use_stripe_sdk: { type: 'three_d_secure_redirect' } };
       return { status: 200, body: intent };
     }
     const decline = DECLINES[paymentMethod];
@@ -329,6 +399,108 @@ export async function startFakeStripe(
       return { status: 402, body: { error: { ...error, payment_intent: intent } } };
     }
     return { status: 200, body: intent };
+  }
+
+  /** Stripe.js's own calls: authenticated by the publishable key in `key`, not the secret key. */
+  function isBrowserCall(record: FakeStripeRequest, url: URL): boolean {
+    const key = record.method === 'GET' ? url.searchParams.get('key') : record.form.get('key');
+    return key !== null && record.path.startsWith('/v1/');
+  }
+
+  /**
+   * The part of Stripe the browser talks to (from any origin, as api.stripe.com allows): the
+   * stand-in script, ConfirmationTokens, a PaymentIntent read with its client secret, and the
+   * issuer's 3-D Secure challenge page (in Stripe's frame) with "Complete" and "Fail" buttons.
+   */
+  function browserSide(record: FakeStripeRequest, url: URL, response: ServerResponse): void {
+    response.setHeader('access-control-allow-origin', '*');
+    const key = record.method === 'GET' ? url.searchParams.get('key') : record.form.get('key');
+    if (record.path.startsWith('/v1/') && key !== FAKE_STRIPE_PUBLISHABLE_KEY) {
+      return refuse(response, 401, `bad publishable key: ${key}`);
+    }
+    if (record.method === 'GET' && record.path === STAND_IN_SCRIPT_PATH && options.stripeJs) {
+      response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' });
+      response.end(options.stripeJs);
+      return;
+    }
+    if (record.method === 'POST' && record.path === '/v1/confirmation_tokens') {
+      const form = record.form;
+      if (form.get('payment_method_data[type]') !== 'card') {
+        return refuse(response, 400, 'confirmation token without payment_method_data[type]=card');
+      }
+      const number = (form.get('payment_method_data[card][number]') ?? '').replace(/\s/g, '');
+      const paymentMethod = TEST_CARD_NUMBERS[number];
+      if (!paymentMethod) {
+        return send(response, 402, {
+          error: {
+            type: 'card_error',
+            code: 'incorrect_number',
+            param: 'number',
+            message: 'Your card number is incorrect.',
+          },
+        });
+      }
+      const token: ConfirmationToken = {
+        id: `ctoken_${randomBytes(12).toString('hex')}`,
+        paymentMethod,
+        last4: number.slice(-4),
+        used: false,
+      };
+      confirmationTokens.set(token.id, token);
+      return send(response, 200, {
+        id: token.id,
+        object: 'confirmation_token',
+        created: Math.floor(Date.now() / 1000),
+        livemode: false,
+        payment_method_preview: { type: 'card', card: { brand: 'visa', last4: token.last4 } },
+      });
+    }
+    const read = /^\/v1\/payment_intents\/([A-Za-z0-9_]+)$/.exec(record.path);
+    if (record.method === 'GET' && read) {
+      const intent = intents.get(read[1]!);
+      if (!intent || intent.client_secret !== url.searchParams.get('client_secret')) {
+        return send(response, 404, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            message: 'No such payment_intent',
+          },
+        });
+      }
+      return send(response, 200, intent);
+    }
+    const challenge = /^\/stand-in\/3ds\/(pi_[A-Za-z0-9]+)$/.exec(record.path);
+    const challenged = challenge ? intents.get(challenge[1]!) : undefined;
+    if (challenge && challenged && record.method === 'GET') {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end(challengePage(challenged.id));
+      return;
+    }
+    if (challenge && challenged && record.method === 'POST') {
+      const outcome = record.form.get('outcome') === 'complete' ? 'succeeded' : 'failed';
+      if (challenged.status === 'requires_action') completeIntent(challenged, outcome);
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      // The frame tells Stripe.js (its parent) that the challenge is over.
+      response.end(
+        `<!doctype html><p>Done</p><script>parent.postMessage({ standIn3ds: ${JSON.stringify(challenged.id)} }, '*')</script>`,
+      );
+      return;
+    }
+    return refuse(response, 404, `unexpected browser request ${record.method} ${record.path}`);
+  }
+
+  function completeIntent(intent: Intent, outcome: 'succeeded' | 'processing' | 'failed'): void {
+    intent.next_action = null;
+    if (outcome !== 'failed') {
+      intent.status = outcome;
+    } else {
+      intent.status = 'requires_payment_method';
+      intent.last_payment_error = {
+        type: 'card_error',
+        code: 'payment_intent_authentication_failure',
+        message: 'We are unable to authenticate your payment method.',
+      };
+    }
   }
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -342,20 +514,12 @@ export async function startFakeStripe(
     refuseRefunds(intentId) {
       refusedRefunds.add(intentId);
     },
+    confirmationTokens,
+    stripeJsUrl: `http://127.0.0.1:${port}${STAND_IN_SCRIPT_PATH}`,
     complete(intentId, outcome) {
       const intent = intents.get(intentId);
       if (!intent) throw new Error(`no intent ${intentId}`);
-      intent.next_action = null;
-      if (outcome !== 'failed') {
-        intent.status = outcome;
-      } else {
-        intent.status = 'requires_payment_method';
-        intent.last_payment_error = {
-          type: 'card_error',
-          code: 'payment_intent_authentication_failure',
-          message: 'We are unable to authenticate your payment method.',
-        };
-      }
+      completeIntent(intent, outcome);
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

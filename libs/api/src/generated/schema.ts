@@ -6468,10 +6468,13 @@ export interface components {
       cvc: string;
     };
     /**
-     * @description A provider payment token. With the Stripe provider: a PaymentMethod id obtained by the
-     *     browser from Stripe (`pm_...`; Stripe's test ones `pm_card_visa`, `pm_card_chargeDeclined`,
-     *     `pm_card_chargeDeclinedInsufficientFunds`, `pm_card_threeDSecure2Required`), confirmed
-     *     server-side; an unknown one is a 400 on `body.token`. The built-in test provider takes
+     * @description A provider payment token. With the Stripe provider: the ConfirmationToken the store's
+     *     Payment Element made with `stripe.createConfirmationToken` (`ctoken_...`, usable once), or a
+     *     PaymentMethod id obtained by the browser from Stripe (`pm_...`; Stripe's test ones
+     *     `pm_card_visa`, `pm_card_chargeDeclined`, `pm_card_chargeDeclinedInsufficientFunds`,
+     *     `pm_card_threeDSecure2Required`). The server creates and confirms the PaymentIntent with it
+     *     (the order's or booking's stored amount and currency, never the browser's); an unknown or
+     *     already used token is a 400 on `body.token` and nothing is recorded. The built-in test provider takes
      *     `tok_visa`, `tok_chargeDeclined`, `tok_chargeDeclinedInsufficientFunds` and the same
      *     `pm_card_*` ids (not the 3-D Secure one).
      */
@@ -6521,9 +6524,11 @@ export interface components {
       failure_code: string | null;
       failure_message: string | null;
       /**
-       * @description Only in the answer of `POST /api/orders/{id}/pay/` for a Stripe payment that is
-       *     `processing` because it needs the shopper (3-D Secure): the PaymentIntent's client
-       *     secret, to pass to Stripe.js `handleNextAction`; then `POST /api/verify/` settles it.
+       * @description Only in the answer of `POST /api/orders/{id}/pay/` or `POST /api/bookings/{id}/pay/`
+       *     for a Stripe payment that is `processing` because it needs the shopper (3-D Secure):
+       *     the PaymentIntent's client secret, to pass to Stripe.js `handleNextAction`; then
+       *     `POST /api/verify/` (an order) or reading the booking settles it. Never stored, logged
+       *     or put in a URL by the server; the browser keeps it in memory only.
        */
       client_secret?: string;
       /** Format: date-time */

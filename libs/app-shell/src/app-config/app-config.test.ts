@@ -52,9 +52,23 @@ describe('readAppConfig', () => {
       publicOrigin: 'http://localhost:5173',
       sentryDsn: null,
       gtmId: null,
+      stripe: null,
       countries: DEFAULT_COUNTRIES,
     });
     expect(config.countries.map((country) => country.code)).toEqual(['sg', 'us', 'vn', 'kr', 'ae']);
+  });
+
+  it('reads Stripe.js settings and drops them when the key is not a publishable key', () => {
+    const stripe = { publishableKey: 'pk_test_123abc', jsUrl: 'http://127.0.0.1:4100/stripe.js' };
+    expect(parseAppConfig({ stripe }, 'http://x').stripe).toEqual(stripe);
+    // A secret key put here by mistake never reaches Stripe.js; nor does a script URL of another scheme.
+    expect(
+      parseAppConfig({ stripe: { ...stripe, publishableKey: 'sk_test_123' } }, 'http://x').stripe,
+    ).toBeNull();
+    expect(
+      parseAppConfig({ stripe: { ...stripe, jsUrl: 'javascript:alert(1)' } }, 'http://x').stripe,
+    ).toBeNull();
+    expect(parseAppConfig({}, 'http://x').stripe).toBeNull();
   });
 
   it('survives a broken block', () => {

@@ -18,7 +18,18 @@ export interface AppConfig {
   sentryDsn: string | null;
   /** Google Tag Manager container id; no tag script is injected when null. */
   gtmId: string | null;
+  /**
+   * Stripe.js for the payment pages (the server's STRIPE_PUBLISHABLE_KEY and STRIPE_JS_URL); null:
+   * the built-in card form of the offline test provider.
+   */
+  stripe?: StripeConfig | null;
   countries: CountryConfig[];
+}
+
+/** The publishable key and where Stripe.js is loaded from (Stripe's own URL or a stand-in). */
+export interface StripeConfig {
+  publishableKey: string;
+  jsUrl: string;
 }
 
 export const APP_CONFIG_ELEMENT_ID = 'app-config';
@@ -68,6 +79,15 @@ export const DEFAULT_COUNTRIES: CountryConfig[] = [
 ];
 
 const GTM_ID = /^GTM-[A-Z0-9]{4,12}$/;
+const STRIPE_PUBLISHABLE_KEY = /^pk_(test|live)_[0-9A-Za-z]{1,240}$/;
+
+function parseStripe(raw: unknown): StripeConfig | null {
+  if (!isRecord(raw)) return null;
+  const publishableKey = nonEmptyString(raw['publishableKey']);
+  const jsUrl = nonEmptyString(raw['jsUrl']);
+  if (!publishableKey || !STRIPE_PUBLISHABLE_KEY.test(publishableKey) || !jsUrl) return null;
+  return /^https?:\/\//.test(jsUrl) ? { publishableKey, jsUrl } : null;
+}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -119,6 +139,7 @@ export function parseAppConfig(raw: unknown, fallbackOrigin: string): AppConfig 
     publicOrigin: nonEmptyString(record['publicOrigin'])?.replace(/\/+$/, '') ?? fallbackOrigin,
     sentryDsn: nonEmptyString(record['sentryDsn']),
     gtmId: gtmId && GTM_ID.test(gtmId) ? gtmId : null,
+    stripe: parseStripe(record['stripe']),
     // A built page always carries the server's countries; the defaults serve the dev server and
     // tests, and stay out of the builds (0.3 KB of every first load).
     countries: countries.length > 0 || import.meta.env.PROD ? countries : DEFAULT_COUNTRIES,

@@ -88,8 +88,9 @@ function apiLocation(apiBase: string): { protocol: 'http' | 'https'; host: strin
 }
 
 /**
- * Stripe Payment Intents, created and confirmed server-side in one call with a PaymentMethod the
- * browser obtained from Stripe (`pm_...`; Stripe's test ones are `pm_card_visa`,
+ * Stripe Payment Intents, created and confirmed server-side in one call ("finalize payments on the
+ * server") with the ConfirmationToken the store's Payment Element made (`ctoken_...`) or a
+ * PaymentMethod the browser obtained from Stripe (`pm_...`; Stripe's test ones are `pm_card_visa`,
  * `pm_card_chargeDeclined`, ...). Raw card numbers never go to Stripe: they are refused with a 400.
  * The PaymentIntent id is the payment's provider reference.
  */
@@ -117,6 +118,9 @@ export class StripePaymentProvider implements PaymentProvider {
       };
     }
     const { amount, currency } = toStripeAmount(request.amount, request.currency);
+    // The Payment Element's ConfirmationToken (`ctoken_...`) carries the card and what Stripe.js
+    // learnt of the shopper's browser; a PaymentMethod id (`pm_...`) pays as before.
+    const confirmation = method.token.startsWith('ctoken_');
     let intent: Stripe.PaymentIntent;
     try {
       intent = await this.stripe.paymentIntents.create(
@@ -124,7 +128,7 @@ export class StripePaymentProvider implements PaymentProvider {
           amount,
           currency,
           confirm: true,
-          payment_method: method.token,
+          ...(confirmation ? { confirmation_token: method.token } : { payment_method: method.token }),
           // Confirmed here, with no page to come back to: methods that need a redirect are refused.
           automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
           metadata:
@@ -144,9 +148,15 @@ export class StripePaymentProvider implements PaymentProvider {
       }
       if (
         error instanceof Stripe.errors.StripeInvalidRequestError &&
-        (error.param === 'payment_method' || error.code === 'resource_missing')
+        (error.param === 'payment_method' ||
+          error.param === 'confirmation_token' ||
+          error.code === 'resource_missing')
       ) {
-        return { status: 'invalid', field: 'body.token', reason: 'unknown payment method' };
+        return {
+          status: 'invalid',
+          field: 'body.token',
+          reason: confirmation ? 'unknown or already used confirmation token' : 'unknown payment method',
+        };
       }
       // Below Stripe's minimum charge (e.g. S$0.50) or above its maximum: a refusal to show, not a crash.
       if (
