@@ -74,6 +74,15 @@ export const orders = pgTable(
     shipping: minorUnits('shipping').notNull().default(0),
     giftCardAmount: minorUnits('gift_card_amount').notNull().default(0),
     total: minorUnits('total').notNull(),
+    /**
+     * The tax included in the price (subtotal − discount + shipping; prices are tax-inclusive), its
+     * rate in basis points and its name (gst, vat, sales_tax; none for a gift card purchase and for
+     * orders placed before tax was recorded), fixed when the order is placed: a later change of
+     * the configured rate, or a partial refund, changes no past order.
+     */
+    taxName: text('tax_name').notNull().default('none'),
+    taxRate: integer('tax_rate').notNull().default(0),
+    taxAmount: minorUnits('tax_amount').notNull().default(0),
     shippingRuleId: integer('shipping_rule_id').references(() => shippingRules.id, { onDelete: 'set null' }),
     /** Display name at the time of the order (Self Collect, Express, Standard). */
     shippingMethod: text('shipping_method'),
@@ -111,6 +120,11 @@ export const orders = pgTable(
     check(
       'orders_amounts_non_negative',
       sql`${t.subtotal} >= 0 and ${t.discount} >= 0 and ${t.shipping} >= 0 and ${t.giftCardAmount} >= 0 and ${t.total} >= 0`,
+    ),
+    check('orders_tax_name', sql`${t.taxName} in ('gst', 'vat', 'sales_tax', 'none')`),
+    check(
+      'orders_tax',
+      sql`${t.taxRate} between 0 and 10000 and ${t.taxAmount} between 0 and ${t.subtotal} - ${t.discount} + ${t.shipping}`,
     ),
     check(
       'orders_total',
