@@ -25,6 +25,7 @@ import {
   watchCatalogue,
 } from './modules/carts';
 import { cmsAdminRoutes, cmsRoutes } from './modules/cms';
+import { healthRoutes, redisPing } from './modules/health';
 import { giftCardAdminRoutes, giftCardRoutes, type GiftCardRouteOptions } from './modules/gift-cards';
 import { itemRoutes } from './modules/items';
 import { listPageCountries, localeRoutes } from './modules/locale';
@@ -246,7 +247,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Domain modules and their routes.
   const publicOrigin = config.publicOrigin;
   configureStoreLinks({ origin: publicOrigin, countryBases: config.countryBases });
-  app.get('/api/health/', async () => ({ status: 'ok' }));
+  // Liveness and readiness probes (and the old /api/health/ the tools wait on).
+  await app.register(healthRoutes, { pingRedis: redisPing(options.redis ?? cartVersionsClient) });
   await app.register(localeRoutes);
   await app.register(staffAdminRoutes, {
     signInPerAccountLimit: limits.staffSignInPerAccount,

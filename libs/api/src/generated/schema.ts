@@ -5,6 +5,69 @@
  */
 
 export interface paths {
+  '/api/health/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The process answers (kept for the tools and journeys; same as /api/health/live) */
+    get: operations['health'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/health/live': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Liveness - the process answers HTTP
+     * @description Answers 200 as long as the process serves HTTP, without touching the database or Redis (a
+     *     database outage must not make an orchestrator restart every process). Use it as the liveness
+     *     probe; use `/api/health/ready` to decide whether to send traffic.
+     */
+    get: operations['healthLive'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/health/ready': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Readiness - database reachable, migrations applied, Redis reachable when configured
+     * @description 200 when this process can serve: the database answers, the last migration of the journal the
+     *     server was built with is recorded in the database (a deploy whose migrations have not run is
+     *     not ready), and Redis answers when `REDIS_URL` is set. Otherwise 503 with each check and why
+     *     it failed. Each check is bounded (2 s), so a probe never hangs. The Dockerfile's HEALTHCHECK
+     *     and the compose proxy use it.
+     */
+    get: operations['healthReady'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/token/': {
     parameters: {
       query?: never;
@@ -5062,6 +5125,29 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    /** @description The process answers. */
+    HealthLive: {
+      /** @constant */
+      status: 'ok';
+    };
+    /** @description One dependency of readiness. */
+    HealthCheck: {
+      /** @description True when the dependency answered as needed. */
+      ok: boolean;
+      /** @description Why it is not ready, e.g. `migration 0019_x is not applied` (never a connection string). */
+      reason?: string;
+    };
+    /** @description Whether this process can serve, and each check behind it. */
+    HealthReady: {
+      /** @enum {string} */
+      status: 'ready' | 'not_ready';
+      checks: {
+        database: components['schemas']['HealthCheck'];
+        migrations: components['schemas']['HealthCheck'];
+        /** @description Present only when REDIS_URL is set. */
+        redis?: components['schemas']['HealthCheck'];
+      };
+    };
     /**
      * @description The one error body of every 4xx/5xx response.
      * @example {
@@ -8504,6 +8590,9 @@ export type CmsPageSummary = components['schemas']['CmsPageSummary'];
 export type CmsBlock = components['schemas']['CmsBlock'];
 export type Question = components['schemas']['Question'];
 export type Answer = components['schemas']['Answer'];
+export type HealthLive = components['schemas']['HealthLive'];
+export type HealthCheck = components['schemas']['HealthCheck'];
+export type HealthReady = components['schemas']['HealthReady'];
 export type Tag = components['schemas']['Tag'];
 export type ScentMood = components['schemas']['ScentMood'];
 export type Gender = components['schemas']['Gender'];
@@ -8778,6 +8867,75 @@ export interface operations {
           'application/json': components['schemas']['LoginRecord'];
         };
       };
+  health: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The process is up. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HealthLive'];
+        };
+      };
+    };
+  };
+  healthLive: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The process is up. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HealthLive'];
+        };
+      };
+    };
+  };
+  healthReady: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ready to serve. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HealthReady'];
+        };
+      };
+      /** @description Not ready; `checks` says which dependency and why. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HealthReady'];
+        };
+      };
+    };
+  };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       429: components['responses']['TooManyRequests'];
