@@ -75,7 +75,7 @@ import { registerAuth } from './plugins/auth';
 import { registerDatabase } from './plugins/database';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerStaffSession } from './plugins/staff-session';
-import { RespClient } from './plugins/redis/resp-client';
+import { closeRedis, createRedisClient, redisReady, type Redis } from './plugins/redis/redis-client';
 import { genReqId } from './plugins/request-id';
 import { registerResponseHeaders } from './plugins/response-headers';
 import { prepareDatabase } from './seed/prepare-database';
@@ -140,8 +140,8 @@ export interface AppOptions {
   /** Where the built browser apps are; omitted in API-only tests. */
   web?: WebAppsOptions & EmbedWebOptions;
   rateLimits?: Partial<RateLimits>;
-  /** ioredis-compatible client for shared rate-limit counters. */
-  redis?: unknown;
+  /** Client for rate-limit counters shared by every API process (plugins/redis/redis-client.ts). */
+  redis?: Redis;
   /** Called for every 500 (error reporting). */
   onServerError?: (error: unknown, request: FastifyRequest) => void;
   /** The contract; read from libs/api/openapi.yaml by default. */

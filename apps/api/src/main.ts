@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DatabaseInUseError } from './db/create-database';
-import { createRedisRateLimitClient } from './plugins/redis/redis-rate-limit-client';
+import { closeRedis, createRedisClient, redisReady } from './plugins/redis/redis-client';
 
 let config: Config;
 try {
@@ -26,7 +26,9 @@ if (config.sentryDsn) {
     Sentry.captureException(error, { tags: { request_id: request.id }, extra: { url: request.url } });
 }
 
-const redis = config.redisUrl ? createRedisRateLimitClient(config.redisUrl) : undefined;
+const redis = config.redisUrl ? createRedisClient(config.redisUrl) : undefined;
+// Counting from the first request when Redis is up; when it is down the limits count nothing.
+if (redis) await redisReady(redis);
 
 // dist/main.js lives in apps/api/dist; the built apps sit beside it in the repo.
 const appsDir = fileURLToPath(new URL('../../', import.meta.url));
@@ -47,7 +49,7 @@ const app = await buildApp({
   }
   throw error;
 });
-if (redis) app.addHook('onClose', () => redis.quit());
+if (redis) app.addHook('onClose', () => closeRedis(redis));
 
 // Stopping (SIGINT, SIGTERM, or a crash): requests in flight get a few seconds, then any connection
 // still open is cut so the database closes cleanly; past `delay` the process exits regardless. A

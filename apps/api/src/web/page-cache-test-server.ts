@@ -1,6 +1,6 @@
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { createRedisRateLimitClient } from '../plugins/redis/redis-rate-limit-client';
+import { closeRedis, createRedisClient, redisReady } from '../plugins/redis/redis-client';
 
 /**
  * Test helper of page-cache-processes.test.ts: the server as `src/main.ts` starts it (configured
@@ -13,7 +13,9 @@ const storeDist = process.env['PAGE_CACHE_TEST_STORE_DIST'];
 const businessDist = process.env['PAGE_CACHE_TEST_BUSINESS_DIST'];
 if (!storeDist || !businessDist) throw new Error('PAGE_CACHE_TEST_STORE_DIST and _BUSINESS_DIST must be set');
 
-const redis = config.redisUrl ? createRedisRateLimitClient(config.redisUrl) : undefined;
+const redis = config.redisUrl ? createRedisClient(config.redisUrl) : undefined;
+// Counting from the first request when Redis is up; when it is down the limits count nothing.
+if (redis) await redisReady(redis);
 const app = await buildApp({
   config,
   redis,
@@ -22,7 +24,7 @@ const app = await buildApp({
   paymentSweep: false,
   web: { storeDist, businessDist, storeServerEntry: `${storeDist}/server/entry-server.js` },
 });
-if (redis) app.addHook('onClose', () => redis.quit());
+if (redis) app.addHook('onClose', () => closeRedis(redis));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     app.close().then(

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../src/app';
-import { RespClient } from '../../src/plugins/redis/resp-client';
+import { closeRedis, createRedisClient } from '../../src/plugins/redis/redis-client';
 import { expectToMatchContract } from '../support/contract-matcher';
 import type { JsonResponse } from '../support/http-client';
 import { clientIps, requestFrom } from './client-ips';
@@ -36,21 +36,18 @@ describe.skipIf(!redisUrl)(
     afterAll(async () => {
       await Promise.all(servers.map((server) => server.stop()));
       // Only this run's counters: keys holding its addresses or its client IPs.
-      const redis = new RespClient(new URL(redisUrl!));
+      const redis = createRedisClient(redisUrl!);
       try {
         for (const pattern of [`atelier-rl-*${run}*`, `atelier-rl-*|${ip(0).replace(/\.\d+$/, '.')}*`]) {
           let cursor = '0';
           do {
-            const [next, keys] = (await redis.command(['SCAN', cursor, 'MATCH', pattern, 'COUNT', 1000])) as [
-              string,
-              string[],
-            ];
-            if (keys.length > 0) await redis.command(['DEL', ...keys]);
+            const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 1000);
+            if (keys.length > 0) await redis.del(...keys);
             cursor = next;
           } while (cursor !== '0');
         }
       } finally {
-        await redis.quit();
+        await closeRedis(redis);
       }
     }, 60_000);
 

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { clientIps, requestFrom } from '../../../test/abuse/client-ips';
 import { databases } from '../../../test/support/databases';
 import { useTestServer } from '../../../test/support/test-server';
-import { createRedisRateLimitClient } from '../../plugins/redis/redis-rate-limit-client';
+import { closeRedis, createRedisClient, type Redis } from '../../plugins/redis/redis-client';
 
 // Failed console sign-ins are counted in the rate-limit store: with Redis, two servers share the
 // count. Only where TEST_REDIS_URL points at a Redis (CI); skipped elsewhere.
@@ -11,10 +11,8 @@ const redisUrl = process.env.TEST_REDIS_URL?.trim();
 const [target] = databases();
 
 describe.skipIf(!redisUrl)('failed staff sign-ins shared through Redis', () => {
-  const clients = redisUrl
-    ? [createRedisRateLimitClient(redisUrl), createRedisRateLimitClient(redisUrl)]
-    : [];
-  const options = (redis: unknown) => ({
+  const clients = redisUrl ? [createRedisClient(redisUrl), createRedisClient(redisUrl)] : [];
+  const options = (redis: Redis | undefined) => ({
     redis,
     rateLimits: {
       staffSignInPerAccount: { max: 3, timeWindowMs: 60_000 },
@@ -24,7 +22,7 @@ describe.skipIf(!redisUrl)('failed staff sign-ins shared through Redis', () => {
   const a = useTestServer(target!, options(clients[0]));
   const b = useTestServer(target!, options(clients[1]));
   afterAll(async () => {
-    for (const client of clients) await client.quit();
+    for (const client of clients) await closeRedis(client);
   });
 
   it('refuses the account on one server after its failures on both', async () => {

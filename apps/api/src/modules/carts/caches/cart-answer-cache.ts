@@ -234,6 +234,7 @@ export function registerCartAnswerCache(app: FastifyInstance, options: CartAnswe
   const shared = cache.shared;
   app.decorate('cartAnswers', cache);
   app.responseCache.onClear(() => cache.clear());
+  shared?.onReset(() => cache.clear());
   // A shared version that could not be bumped leaves other processes' copies to their TTL.
   const bumped = (request: FastifyRequest, work: Promise<void>) =>
     work.catch((error: unknown) => request.log.warn({ err: error }, 'cart version not shared'));

@@ -1,4 +1,4 @@
-import type { RespClient } from '../../../plugins/redis/resp-client';
+import type { Redis } from 'ioredis';
 
 /**
  * Cart versions shared by every API process (Redis), so a get-cart answer one process keeps is
@@ -14,6 +14,12 @@ export interface SharedCartVersions {
   read(cartId: string): Promise<string>;
   bump(cartId: string): Promise<void>;
   bumpAll(): Promise<void>;
+  /**
+   * Runs `listener` whenever the versions may have been lost or missed (a connection made again:
+   * Redis may have restarted empty, and bumps failed while it was away): answers stored before
+   * must not be served.
+   */
+  onReset(listener: () => void): void;
 }
 
 const PREFIX = 'atelier-cart-v:';
@@ -24,20 +30,29 @@ const EPOCH = 'atelier-cart-epoch';
  */
 const VERSION_TTL_S = 3_600;
 
-export function redisCartVersions(client: RespClient): SharedCartVersions {
+export function redisCartVersions(client: Redis): SharedCartVersions {
+  // Not connected (Redis down at start or since): fail at once, so the caller reads the database.
+  const connected = () => {
+    if (client.status !== 'ready') throw new Error(`redis: ${client.status}`);
+  };
   return {
     async read(cartId) {
-      const reply = await client.command(['MGET', PREFIX + cartId, EPOCH]);
-      if (!Array.isArray(reply)) throw new Error('redis: MGET answered no array');
-      return `${String(reply[0] ?? 0)}/${String(reply[1] ?? 0)}`;
+      connected();
+      const [version, epoch] = await client.mget(PREFIX + cartId, EPOCH);
+      return `${version ?? 0}/${epoch ?? 0}`;
     },
     async bump(cartId) {
+      connected();
       const key = PREFIX + cartId;
-      // Pipelined on one connection: the INCR lands first; the expiry only bounds memory.
-      await Promise.all([client.command(['INCR', key]), client.command(['EXPIRE', key, VERSION_TTL_S])]);
+      // One round trip: the INCR lands first; the expiry only bounds memory.
+      await client.multi().incr(key).expire(key, VERSION_TTL_S).exec();
     },
     async bumpAll() {
-      await client.command(['INCR', EPOCH]);
+      connected();
+      await client.incr(EPOCH);
+    },
+    onReset(listener) {
+      client.on('ready', listener);
     },
   };
 }
