@@ -39,6 +39,12 @@ const PAGE_MODULES = pageModuleSources();
  */
 export const pageHeads: PageHeadsData = storePageHeads();
 
+/**
+ * The consent question as static HTML for the first paint, or null when the request's cookies hold
+ * an answer: the API server puts it after the page's root (apps/api/src/web/first-paint-banner.ts).
+ */
+export { consentBannerHtml } from './app/consent/consent-first-paint';
+
 /** Each language the render loaded texts in, once, with all its areas and their texts. */
 function textsToSend(loaded: readonly LoadedTexts[], texts: StoreTexts): SentTexts[] {
   const areas = new Map<LoadedTexts['language'], Set<LoadedTexts['areas'][number]>>();

@@ -91,7 +91,10 @@ export const safeJson = (value: unknown) =>
  * segment is bad (or whose country we do not sell in) gets status 404 and a not-found title; the
  * browser app then shows its helpful not-found page.
  */
-export function renderPage(template: string, ctx: PageContext): RenderedPage & { config: AppConfig } {
+export function renderPage(
+  template: string,
+  ctx: PageContext,
+): RenderedPage & { config: AppConfig; language: Language } {
   const parsed = parsePath(ctx.pathname);
   const country = parsed.ok ? ctx.countries.find((c) => c.code === parsed.country) : undefined;
   const config: AppConfig = {
@@ -167,5 +170,5 @@ export function renderPage(template: string, ctx: PageContext): RenderedPage & {
     .replace(/<html[^>]*>/, `<html ${htmlAttrs}>`)
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace('</head>', `    ${head.join('\n    ')}\n  </head>`);
-  return { status, html, config };
+  return { status, html, config, language };
 }

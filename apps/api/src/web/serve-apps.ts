@@ -11,6 +11,7 @@ import {
   type LocalizedSitemapPage,
 } from './cms-pages';
 import { sendHtml } from './compressed-html';
+import { type ConsentBanner, loadConsentBanner, withFirstPaintBanner } from './first-paint-banner';
 import { serveAdmin } from './serve-admin';
 import { createPageCache, type PageAnswer, type PageCacheOptions, type RenderWatch } from './page-cache';
 import { loadPageHeads, privateSegments, type PageHeads } from './page-heads';
@@ -43,6 +44,8 @@ export interface WebAppsOptions {
    * same SSR modules (page-heads.ts). Tests pass their own.
    */
   pageHeads?: { store?: PageHeads | null; business?: PageHeads | null };
+  /** The store's first-paint consent question; by default the store SSR module's (first-paint-banner.ts). */
+  consentBanner?: ConsentBanner | null;
   /** How long a page may take to render on the server (default RENDER_BUDGET_MS). */
   renderBudgetMs?: number;
   /** Folder of the built business area (`apps/business/dist`, built with base `/business/`). */
@@ -117,6 +120,16 @@ export async function serveApps(app: FastifyInstance, options: WebAppsOptions): 
         ? options.pageHeads.business
         : await loadPageHeads(serverEntries.business, app.log),
   };
+  const consentBanner =
+    options.consentBanner !== undefined
+      ? options.consentBanner
+      : await loadConsentBanner(serverEntries.store, app.log);
+  /** Whether this store page request gets the first-paint consent question (no answer in its cookies). */
+  const asksConsent = (request: FastifyRequest, pathname: string) =>
+    consentBanner !== null &&
+    pathname !== '/' &&
+    areaOf(pathname) === 'store' &&
+    consentBanner('en', request.headers.cookie) !== null;
   // A shopper's own pages (manifests marked `private`): never cached, out of robots' reach.
   const shopperPages = privateSegments(heads.store, heads.business);
   const preloads = {
@@ -237,6 +250,7 @@ export async function serveApps(app: FastifyInstance, options: WebAppsOptions): 
     request: FastifyRequest,
     pathname: string,
     watch: RenderWatch | null,
+    asking: boolean,
   ): Promise<PageAnswer> => {
     const pageCountries = await currentCountries();
     const page = renderPage(templates[areaOf(pathname)], {
@@ -251,6 +265,8 @@ export async function serveApps(app: FastifyInstance, options: WebAppsOptions): 
       gtmId: options.gtmId,
       stripe: options.stripe ?? null,
     });
+    const withBanner = (html: string) =>
+      asking ? withFirstPaintBanner(html, consentBanner?.(page.language, request.headers.cookie) ?? null) : html;
     // A page the server can render carries its content (and the state to hydrate from); a bad
     // locale and `/` (the visitor's stored country decides) stay client-rendered.
     const area = areaOf(pathname);
@@ -268,12 +284,12 @@ export async function serveApps(app: FastifyInstance, options: WebAppsOptions): 
       if (rendered) {
         return {
           status: rendered.status === 404 ? 404 : 200,
-          html: insertRenderedPage(page.html, rendered),
+          html: withBanner(insertRenderedPage(page.html, rendered)),
           rendered: true,
         };
       }
     }
-    return { status: pathname === '/' ? 200 : page.status, html: page.html, rendered: false };
+    return { status: pathname === '/' ? 200 : page.status, html: withBanner(page.html), rendered: false };
   };
 
   app.get('/*', async (request, reply) => {
@@ -282,15 +298,17 @@ export async function serveApps(app: FastifyInstance, options: WebAppsOptions): 
       return reply.code(404).send({ message: 'Not found', status: 404 });
     }
     if (PREVIEW_QUERY.test(request.url)) allowSameOriginFraming(reply);
+    // Visitors who have answered the consent question and those who have not get different pages.
+    const asking = asksConsent(request, pathname);
     if (pageCache) {
       return pageCache.serve(
         request,
         reply,
-        { pathname, key: `${originOf(request)}${request.url}` },
-        (watch) => answerPage(request, pathname, watch),
+        { pathname, key: `${originOf(request)}${request.url}${asking ? ' asking-consent' : ''}` },
+        (watch) => answerPage(request, pathname, watch, asking),
       );
     }
-    const page = await answerPage(request, pathname, null);
+    const page = await answerPage(request, pathname, null, asking);
     return sendHtml(request, reply, page.status, page.html);
   });
 }

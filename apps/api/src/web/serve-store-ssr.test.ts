@@ -133,6 +133,28 @@ describe.each(databases())('server-rendered store pages ($name)', (target) => {
     ]);
   });
 
+  it('asks the consent question from the first paint until the visitor has answered, in the page language', async () => {
+    const banner = /<section id="consent-first-paint" class="consent-banner"[\s\S]*?<\/section>/;
+    const first = await (await get('/sg/en/cart')).text();
+    expect(first.match(banner)?.[0]).toContain('A note on cookies');
+    // Outside what React hydrates, after the page's scripts.
+    expect(rootOf(first)).not.toContain('consent-first-paint');
+    const arabic = await (await get('/ae/ar/products/best_seller/amber-oud')).text();
+    expect(arabic.match(banner)?.[0]).toContain('ملاحظة حول ملفات تعريف الارتباط');
+
+    // The page cache keeps the two kinds of page apart, whichever was asked for first.
+    const answered = { headers: { cookie: 'theme=x; cookie_consent=denied' } };
+    for (let round = 0; round < 2; round++) {
+      const withAnswer = await fetch(`${server.url}/ae/ar/products/best_seller/amber-oud`, answered);
+      expect(await withAnswer.text()).not.toContain('consent-first-paint');
+      const without = await get('/ae/ar/products/best_seller/amber-oud');
+      expect(without.headers.get('x-page-cache')).toBe('hit');
+      expect(await without.text()).toMatch(banner);
+    }
+    // Not on the business area, which asks nothing.
+    expect(await (await get('/sg/en/business-scenting')).text()).not.toContain('consent-first-paint');
+  });
+
   it('renders a listing with its products and the home page with its content', async () => {
     const listing = await get('/sg/en/all-perfumes');
     expect(listing.status).toBe(200);

@@ -3,11 +3,13 @@ import userEventLib from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useFakeOrdersServer } from '../../testing/fake-orders';
 import { newBrowser, renderApp } from '../../testing/render-app';
+import { consentBannerHtml } from './consent-first-paint';
 
 const api = useFakeOrdersServer();
 const userEvent = userEventLib.setup({ delay: null });
 
 afterEach(() => {
+  document.getElementById('consent-first-paint')?.remove();
   for (const name of ['cookie_consent', 'marketing_params'])
     document.cookie = `${name}=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/`;
 });
@@ -55,5 +57,42 @@ describe('consent banner', () => {
     expect(browser.analyticsTarget.dataLayer ?? []).toEqual([]);
     await userEvent.click(within(region).getByRole('button', { name: 'Accept' }));
     expect(browser.analyticsTarget.dataLayer?.length).toBeGreaterThan(0);
+  });
+
+  describe("the server's first-paint copy", () => {
+    /** What the server puts after the page's root for a visitor who has not answered. */
+    const serverCopy = (language: 'en' | 'ar', cookie?: string) => {
+      const html = consentBannerHtml(language, cookie);
+      if (html) document.body.insertAdjacentHTML('beforeend', html);
+      return html;
+    };
+
+    it('is made only while the visitor has not answered, in the page language', () => {
+      expect(consentBannerHtml('en', 'cookie_consent=granted')).toBeNull();
+      expect(consentBannerHtml('ar', 'a=1; cookie_consent=denied')).toBeNull();
+      expect(consentBannerHtml('ar', 'a=1')).toContain('ملاحظة حول ملفات تعريف الارتباط');
+    });
+
+    it('gives way to the interactive banner: one question on the page, whose buttons work', async () => {
+      serverCopy('en');
+      renderApp('/sg', { baseUrl: api.server.url, withConsent: true });
+      // The copy is there at once; then the interactive banner, and only it.
+      expect(await banner()).toHaveAttribute('id', 'consent-first-paint');
+      await waitFor(() => expect(document.getElementById('consent-first-paint')).toBeNull());
+      const [region, ...more] = screen.getAllByRole('region', { name: 'A note on cookies' });
+      expect(more).toEqual([]);
+      await userEvent.click(within(region!).getByRole('button', { name: 'Accept' }));
+      expect(document.cookie).toContain('cookie_consent=granted');
+    });
+
+    it('goes when the controller finds an answer the page was cached without', async () => {
+      serverCopy('en');
+      document.cookie = 'cookie_consent=granted; Path=/';
+      const { services } = renderApp('/sg', { baseUrl: api.server.url, withConsent: true });
+      await screen.findByRole('heading', { level: 1 });
+      await services.consent!();
+      await waitFor(() => expect(document.getElementById('consent-first-paint')).toBeNull());
+      expect(screen.queryByRole('region', { name: 'A note on cookies' })).toBeNull();
+    });
   });
 });

@@ -1,13 +1,12 @@
-import { Button } from '@atelier/ui/button';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Consent } from './consent';
-import './consent-banner.css';
+import { ConsentCard } from './consent-card';
+import { removeFirstPaintBanner } from './consent-first-paint-id';
 
 /**
  * The consent question: a small card at the foot of the window, not a wall (the page stays usable
- * behind it). Declining is as easy as accepting (same buttons, same weight); reopened from the
- * footer, it takes the focus so a keyboard user lands on it.
+ * behind it). Reopened from the footer, it takes the focus so a keyboard user lands on it.
  */
 export function ConsentBanner({ consent }: { consent: Consent }) {
   const { t } = useTranslation();
@@ -17,30 +16,24 @@ export function ConsentBanner({ consent }: { consent: Consent }) {
   const reopened = consent.choice() !== null;
 
   useEffect(() => {
+    // This card now stands where the server's copy stood (same place, same look): drop the copy.
+    removeFirstPaintBanner(document);
     if (reopened) region.current?.focus();
   }, [reopened]);
 
   return (
-    <section
-      ref={region}
-      className="consent-banner"
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      tabIndex={-1}
-    >
-      <h2 id={titleId} className="consent-banner__title">
-        {t('consent.title')}
-      </h2>
-      <p id={textId} className="consent-banner__text">
-        {t('consent.text')}
-      </p>
-      <div className="consent-banner__actions">
-        <Button variant="secondary" onClick={() => consent.choose('denied')}>
-          {t('consent.decline')}
-        </Button>
-        <Button onClick={() => consent.choose('granted')}>{t('consent.accept')}</Button>
-      </div>
-    </section>
+    <ConsentCard
+      regionRef={region}
+      titleId={titleId}
+      textId={textId}
+      onChoose={(choice) => consent.choose(choice)}
+      texts={{
+        title: t('consent.title'),
+        text: t('consent.text'),
+        accept: t('consent.accept'),
+        decline: t('consent.decline'),
+      }}
+    />
   );
 }
 
