@@ -74,6 +74,7 @@ import { packageRoot } from './package-root';
 import { registerAuth } from './plugins/auth';
 import { registerDatabase } from './plugins/database';
 import { registerRateLimit } from './plugins/rate-limit';
+import { registerMetrics } from './plugins/metrics';
 import { registerStaffSession } from './plugins/staff-session';
 import { closeRedis, createRedisClient, redisReady, type Redis } from './plugins/redis/redis-client';
 import { genReqId } from './plugins/request-id';
@@ -196,6 +197,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandling(app, options.onServerError);
   registerJsonBodyParser(app);
   // First of every request's hooks: security headers, request id, CORS (and preflights).
+  // Before any route: it counts requests per route pattern (served on METRICS_PORT by main.ts).
+  registerMetrics(app, { db: () => app.db });
   // Stripe in the browser needs both keys: the publishable one is what turns the Payment Element on.
   const stripeBrowser =
     config.stripe?.publishableKey && config.stripe.jsUrl

@@ -231,6 +231,23 @@ describe('configuration', () => {
     expect(parseConfig({ PORT: '4000' }).publicOrigin).toBe('http://localhost:4000');
   });
 
+  it('serves metrics only when METRICS_PORT is set, on loopback unless METRICS_HOST says otherwise', () => {
+    expect(parseConfig({}).metrics).toBeNull();
+    expect(parseConfig({ METRICS_PORT: '9464' }).metrics).toEqual({ port: 9464, host: '127.0.0.1' });
+    expect(parseConfig({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' }).metrics).toEqual({
+      port: 9464,
+      host: '10.0.0.5',
+    });
+    expect(() => parseConfig({ METRICS_PORT: '70000' })).toThrow(
+      "METRICS_PORT must be an integer 1-65535 other than PORT (got '70000')",
+    );
+    // On the public port the metrics would be public.
+    expect(() => parseConfig({ PORT: '8080', METRICS_PORT: '8080' })).toThrow(
+      'METRICS_PORT must be an integer',
+    );
+    expect(() => parseConfig({ METRICS_PORT: '9464', METRICS_HOST: 'a b' })).toThrow('METRICS_HOST must be');
+  });
+
   it('reads DATABASE_POOL_SIZE as connections per process and refuses anything outside 1-100', () => {
     expect(parseConfig({ DATABASE_POOL_SIZE: '4' }).poolSize).toBe(4);
     expect(parseConfig({}).poolSize).toBeUndefined();

@@ -109,6 +109,11 @@ export interface Config {
   orderHoldSeconds?: number;
   /** BOOKING_HOLD_SECONDS: the same for an unpaid workshop booking's places. */
   bookingHoldSeconds?: number;
+  /**
+   * METRICS_PORT and METRICS_HOST (default 127.0.0.1): Prometheus metrics on a listener of their
+   * own, never the public port; absent or null (METRICS_PORT unset): no metrics listener.
+   */
+  metrics?: { port: number; host: string } | null;
 }
 
 /** A secret that was not set: generated once and kept in DATA_DIR (development only). */
@@ -373,6 +378,16 @@ export function parseConfig(env: Env = process.env): ParsedConfig {
   const orderHoldSeconds = holdSeconds('ORDER_HOLD_SECONDS');
   const bookingHoldSeconds = holdSeconds('BOOKING_HOLD_SECONDS');
 
+  // Metrics are off unless a port is given; bound to loopback unless told otherwise (not public).
+  const metricsPortText = read(env, 'METRICS_PORT');
+  const metricsPort = metricsPortText && /^\d{1,5}$/.test(metricsPortText) ? Number(metricsPortText) : NaN;
+  if (metricsPortText && !(metricsPort >= 1 && metricsPort <= 65535 && metricsPort !== port)) {
+    problems.push(`METRICS_PORT must be an integer 1-65535 other than PORT (got ${shown(metricsPortText)})`);
+  }
+  const metricsHost = read(env, 'METRICS_HOST') ?? '127.0.0.1';
+  if (/\s/.test(metricsHost))
+    problems.push(`METRICS_HOST must be a host name or IP address (got ${shown(metricsHost)})`);
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -406,6 +421,7 @@ export function parseConfig(env: Env = process.env): ParsedConfig {
     pageCache: pageCacheText !== 'off',
     orderHoldSeconds,
     bookingHoldSeconds,
+    metrics: metricsPortText ? { port: metricsPort, host: metricsHost } : null,
   };
 }
 

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
 import type { FastifyRequest } from 'fastify';
 import { buildApp } from './app';
+import { startMetricsServer, type MetricsServer } from './plugins/metrics';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DatabaseInUseError } from './db/create-database';
 import { closeRedis, createRedisClient, redisReady } from './plugins/redis/redis-client';
@@ -60,7 +61,18 @@ closeWithGrace({ delay: 15_000, logger: app.log }, async ({ signal, err }) => {
   else app.log.info({ signal }, 'shutting down');
   setTimeout(() => app.server.closeAllConnections(), CONNECTION_GRACE_MS).unref();
   await app.close();
+  await metricsServer?.close();
 });
 
+let metricsServer: MetricsServer | undefined;
 await app.listen({ port: config.port, host: config.host });
+// Prometheus metrics on their own listener (METRICS_PORT), never on the public port.
+if (config.metrics) {
+  metricsServer = await startMetricsServer({
+    registry: app.metrics,
+    ...config.metrics,
+    onError: (err) => app.log.error({ err }, 'metrics not collected'),
+  });
+  app.log.info({ url: metricsServer.url }, 'metrics served');
+}
 console.log(`Store running at ${config.publicOrigin}/`);
