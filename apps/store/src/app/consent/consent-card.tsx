@@ -25,6 +25,9 @@ export interface ConsentCardProps {
  * (same buttons, same weight).
  */
 export function ConsentCard({ texts, titleId, textId, onChoose, regionRef, id }: ConsentCardProps) {
+  // The server's copy cannot answer yet: shown, but out of the way of clicks, focus and assistive
+  // technology until the interactive card takes its place (one question, never two).
+  const copy = onChoose === undefined;
   return (
     <section
       ref={regionRef}
@@ -33,6 +36,7 @@ export function ConsentCard({ texts, titleId, textId, onChoose, regionRef, id }:
       aria-labelledby={titleId}
       aria-describedby={textId}
       tabIndex={-1}
+      {...(copy ? { inert: true, 'aria-hidden': true } : {})}
     >
       <h2 id={titleId} className="consent-banner__title">
         {texts.title}
