@@ -1,13 +1,13 @@
-import type { Payment } from '@atelier/api/schema';
-import type { CardPaymentBody } from '@atelier/commerce/checkout';
+import type { Payment, PaymentRequest } from '@atelier/api/schema';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureOf } from '../../components/cart/cart-failures';
+import { NO_NEXT_ACTION, type NextAction } from './next-action';
 import { declineMessage, paymentFailureMessage } from './decline-message';
 
 export interface CardPaymentOptions {
-  /** Sends the card (`POST /api/orders/{id}/pay/` or `/api/bookings/{id}/pay/`). */
-  send(card: CardPaymentBody): Promise<Payment>;
+  /** Sends the card or token (`POST /api/orders/{id}/pay/` or `/api/bookings/{id}/pay/`). */
+  send(payment: PaymentRequest): Promise<Payment>;
   /** After a successful charge, before `onSettled` (analytics). */
   onSucceeded?(): void;
   /**
@@ -25,7 +25,9 @@ export interface CardPaymentOptions {
 /**
  * Paying an order or a booking by card from a page: one attempt at a time (a double click sends
  * one request), the decline's reason to show under the form and any other failure, both in the
- * page's language (decline-message.ts).
+ * page's language (decline-message.ts). A `processing` answer with a client secret (Stripe's 3-D
+ * Secure) is finished with the form's `nextAction` before the page reads the payment again; the
+ * bank's refusal is shown as a decline.
  */
 export function useCardPayment({ send, onSucceeded, onSettled, conflictMessage }: CardPaymentOptions) {
   const { t } = useTranslation();
@@ -33,18 +35,23 @@ export function useCardPayment({ send, onSucceeded, onSettled, conflictMessage }
   const [error, setError] = useState<string | null>(null);
   const inFlight = useRef(false);
 
-  async function pay(card: CardPaymentBody) {
+  async function pay(body: PaymentRequest, nextAction: NextAction = NO_NEXT_ACTION) {
     if (inFlight.current) return;
     inFlight.current = true;
     setPaying(true);
     setError(null);
     try {
-      const payment = await send(card);
+      const payment = await send(body);
       if (payment.status === 'failed') {
         setError(declineMessage(t, payment));
         return;
       }
       if (payment.status === 'succeeded') onSucceeded?.();
+      if (payment.status === 'processing' && payment.client_secret) {
+        const refused = await nextAction(payment.client_secret);
+        if (refused) setError(refused);
+      }
+      // Read again: after 3-D Secure the read settles it (verify) and shows paid or payable.
       await onSettled();
     } catch (caught) {
       const failure = failureOf(caught);

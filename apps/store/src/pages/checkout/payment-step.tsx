@@ -1,8 +1,15 @@
 import { ApiError } from '@atelier/api/client';
 import { cacheCart, createOrder, getOrder, payOrder, precheckoutCart } from '@atelier/api/queries';
-import type { Address, Cart, Order, PrecheckoutChange, ShippingRule } from '@atelier/api/schema';
+import type {
+  Address,
+  Cart,
+  Order,
+  PaymentRequest,
+  PrecheckoutChange,
+  ShippingRule,
+} from '@atelier/api/schema';
 import { addPaymentInfoEvent } from '@atelier/commerce/analytics';
-import type { CardPaymentBody, CheckoutQuery } from '@atelier/commerce/checkout';
+import type { CheckoutQuery } from '@atelier/commerce/checkout';
 import { formatMoney } from '@atelier/commerce/money';
 import { Alert } from '@atelier/ui/alert';
 import { Button } from '@atelier/ui/button';
@@ -15,6 +22,8 @@ import {
   purchaseOfOrder,
   pushEcommerce,
 } from '../../app/analytics/ecommerce';
+import { notePurchaseStarted, pushPurchaseOnce } from '../../app/analytics/purchase-once';
+import { NO_NEXT_ACTION, type NextAction } from '../../app/checkout/next-action';
 import {
   MAX_GIFT_MESSAGE,
   useCheckoutStore,
@@ -31,7 +40,7 @@ import { currencyDisplay } from '../../app/money/currency-display';
 import { useServices } from '../../app/services/services-context';
 import { failureOf } from '../../components/cart/cart-failures';
 import { PrecheckoutChanges } from '../../components/cart/precheckout-changes';
-import { CheckoutCardForm } from '../../components/checkout-card-form/checkout-card-form';
+import { PaymentForm } from '../../components/payment-form/payment-form';
 import { OrderAddress } from '../../components/order-address/order-address';
 import { MessageField } from '../gift-cards/message-field';
 import { GiftCardField, giftCardSplit, type AppliedGiftCard } from './gift-card-field';
@@ -68,8 +77,11 @@ function newAttempt(cartId: string): CheckoutAttempt {
  *   next try pays the same order; its cart is already closed on the server.
  * - A refusal at creation (stock, validation) means no order was made: the next try gets a new key.
  *   A network failure or a 5xx keeps the key, since the order may exist.
- * - On success: GA4 purchase (once: only a successful payment answer sends it), the cart is
+ * - On success: GA4 purchase (once per order in this browser, purchase-once.ts), the cart is
  *   forgotten, the store cleared, and the shopper goes to `pay/{orderId}` for the confirmation.
+ * - Stripe's 3-D Secure (`processing` with a client secret): the form's `nextAction` shows the
+ *   bank's challenge; then the pay page verifies and confirms (and reports the purchase), or the
+ *   bank's refusal is shown here and the same order can be paid again.
  * - A gift card (`redeemCode`) pays min(balance, total): its code goes with the order and the card
  *   pays the rest ("Pay S$31.00"). When it pays everything the server answers the order paid, so
  *   no card is asked ("Place order") and the confirmation follows. The server's refusal of the code
@@ -164,7 +176,7 @@ export function PaymentStep({
   }
 
   /** `card` is null when the gift card pays everything. */
-  async function pay(card: CardPaymentBody | null) {
+  async function pay(card: PaymentRequest | null, nextAction: NextAction = NO_NEXT_ACTION) {
     if (inFlight.current) return;
     inFlight.current = true;
     setPaying(true);
@@ -197,7 +209,7 @@ export function PaymentStep({
         store.update((current) => ({ ...current, attempt: kept }));
         // Paid in full by the gift card: nothing to pay by card.
         if (order.status === 'paid') {
-          pushEcommerce(analytics, () => purchaseOfOrder(order));
+          pushPurchaseOnce(analytics, services.storage, String(order.number), () => purchaseOfOrder(order));
           await leave(orderId);
           return;
         }
@@ -213,14 +225,22 @@ export function PaymentStep({
         setGiftCard((current) => (current ? { ...current, balance: order.gift_card_amount } : current));
         return;
       }
+      const order = placed.current?.id === orderId ? placed.current : await getOrder(api, orderId);
+      notePurchaseStarted(services.storage, String(order.number));
       const payment = await payOrder(api, orderId, card);
       if (payment.status === 'failed') {
         setError(declineMessage(t, payment));
         return;
       }
       if (payment.status === 'succeeded') {
-        const order = placed.current?.id === orderId ? placed.current : await getOrder(api, orderId);
-        pushEcommerce(analytics, () => purchaseOfOrder(order));
+        pushPurchaseOnce(analytics, services.storage, String(order.number), () => purchaseOfOrder(order));
+      }
+      if (payment.status === 'processing' && payment.client_secret) {
+        const refused = await nextAction(payment.client_secret);
+        if (refused) {
+          setError(refused);
+          return;
+        }
       }
       await leave(orderId);
     } catch (caught) {
@@ -341,11 +361,13 @@ export function PaymentStep({
       ) : (
         <>
           <h3>{t('checkout.payment.card')}</h3>
-          <CheckoutCardForm
+          <PaymentForm
             amount={currency ? formatMoney(split.rest, currency) : String(split.rest)}
+            amountMinor={split.rest}
+            currency={cart.currency}
             paying={paying}
             error={error}
-            onPay={(card) => void pay(card)}
+            onPay={(payment, nextAction) => void pay(payment, nextAction)}
           />
         </>
       )}

@@ -8,7 +8,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { purchaseOfOrder, pushEcommerce } from '../../app/analytics/ecommerce';
+import { purchaseOfOrder } from '../../app/analytics/ecommerce';
+import {
+  notePurchaseStarted,
+  pushPurchaseOnce,
+  pushStartedPurchaseOnce,
+} from '../../app/analytics/purchase-once';
 import { formatDay } from '../../app/gift-cards/dates';
 import { recipientOf, type GiftCardRecipient } from '../../app/gift-cards/gift-card-purchase';
 import { useCheckoutStore } from '../../app/checkout/checkout-store';
@@ -18,10 +23,10 @@ import { useLocale } from '../../app/locale/locale-context';
 import { pathIn } from '../../app/locale/route-locale';
 import { currencyDisplay } from '../../app/money/currency-display';
 import { useServices } from '../../app/services/services-context';
-import { CheckoutCardForm } from '../../components/checkout-card-form/checkout-card-form';
 import { CheckoutSummary, type SummaryLine } from '../../components/checkout-summary/checkout-summary';
 import { useDocumentTitle } from '../../components/document-head/document-head';
 import { OrderAddress } from '../../components/order-address/order-address';
+import { PaymentForm } from '../../components/payment-form/payment-form';
 import './pay-page.css';
 import { lineDetails } from '../../i18n/line-details';
 
@@ -210,12 +215,20 @@ function Delivery({ order }: { order: Order }) {
   );
 }
 
-/** The confirmation: thanks, the order number, where the e-mail went, lines, totals, delivery. */
+/**
+ * The confirmation: thanks, the order number, where the e-mail went, lines, totals, delivery.
+ * GA4's purchase goes out here too, once per order, when this browser paid it: a payment settled
+ * after 3-D Secure (verify or the webhook) is first seen paid on this page.
+ */
 function Confirmation({ order }: { order: Order }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const { analytics, storage } = useServices();
   const title = t('pay.confirmation.title');
   useDocumentTitle(title);
+  useEffect(() => {
+    pushStartedPurchaseOnce(analytics, storage, String(order.number), () => purchaseOfOrder(order));
+  }, [analytics, storage, order]);
   return (
     <div className="pay-page">
       <PageHeading title={title} />
@@ -258,10 +271,14 @@ function PayOrder({ order, onPaid }: { order: Order; onPaid: () => Promise<unkno
   const { t } = useTranslation();
   const locale = useLocale();
   const api = useApiClient();
-  const { analytics } = useServices();
+  const { analytics, storage } = useServices();
   const { paying, error, pay } = useCardPayment({
-    send: (card) => payOrder(api, order.id, card),
-    onSucceeded: () => pushEcommerce(analytics, () => purchaseOfOrder(order)),
+    send: (payment) => {
+      notePurchaseStarted(storage, String(order.number));
+      return payOrder(api, order.id, payment);
+    },
+    onSucceeded: () =>
+      pushPurchaseOnce(analytics, storage, String(order.number), () => purchaseOfOrder(order)),
     onSettled: onPaid,
   });
   const currency = currencyDisplay(order.currency, locale);
@@ -278,11 +295,13 @@ function PayOrder({ order, onPaid }: { order: Order; onPaid: () => Promise<unkno
       <div className="pay-page__layout">
         <section aria-labelledby="pay-card-title" className="pay-page__card">
           <h2 id="pay-card-title">{t('checkout.payment.card')}</h2>
-          <CheckoutCardForm
+          <PaymentForm
             amount={currency ? formatMoney(order.total, currency) : String(order.total)}
+            amountMinor={order.total}
+            currency={order.currency}
             paying={paying}
             error={error}
-            onPay={(card) => void pay(card)}
+            onPay={(payment, nextAction) => void pay(payment, nextAction)}
           />
         </section>
         <OrderSummary order={order} />

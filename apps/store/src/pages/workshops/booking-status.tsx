@@ -16,13 +16,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { pushEcommerce } from '../../app/analytics/ecommerce';
+import {
+  notePurchaseStarted,
+  pushPurchaseOnce,
+  pushStartedPurchaseOnce,
+} from '../../app/analytics/purchase-once';
 import { useCardPayment } from '../../app/checkout/use-card-payment';
 import { useLocale } from '../../app/locale/locale-context';
 import { pathIn } from '../../app/locale/route-locale';
 import { currencyDisplay } from '../../app/money/currency-display';
 import { useServices } from '../../app/services/services-context';
-import { CheckoutCardForm } from '../../components/checkout-card-form/checkout-card-form';
+import { PaymentForm } from '../../components/payment-form/payment-form';
 import { useDocumentTitle } from '../../components/document-head/document-head';
 import { useSession } from '../../components/session/session-provider';
 import { purchaseOfBooking } from './booking-analytics';
@@ -134,14 +138,19 @@ function PayBooking({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { api, analytics } = useServices();
+  const { api, analytics, storage } = useServices();
   const queryClient = useQueryClient();
   const services = useWorkshopServices();
   const rates = useExchangeRates({ queryConfig: { enabled: booking.currency !== BASE_CURRENCY } });
   const { paying, error, pay } = useCardPayment({
-    send: (card) => payBooking(api, booking.id, card),
+    send: (payment) => {
+      notePurchaseStarted(storage, booking.id);
+      return payBooking(api, booking.id, payment);
+    },
     onSucceeded: () =>
-      pushEcommerce(analytics, () => purchaseOfBooking(booking, services.data ?? [], rates.data)),
+      pushPurchaseOnce(analytics, storage, booking.id, () =>
+        purchaseOfBooking(booking, services.data ?? [], rates.data),
+      ),
     onSettled: () =>
       Promise.all([onSettled(), queryClient.invalidateQueries({ queryKey: bookingKeys.lists() })]),
     // The member left the guest code's tier since booking: nothing was charged.
@@ -167,11 +176,13 @@ function PayBooking({
       <div className="workshops-page__layout">
         <section aria-labelledby="workshops-pay-card" className="workshops-card">
           <h2 id="workshops-pay-card">{t('checkout.payment.card')}</h2>
-          <CheckoutCardForm
+          <PaymentForm
             amount={currency ? formatMoney(booking.amount, currency) : String(booking.amount)}
+            amountMinor={booking.amount}
+            currency={booking.currency}
             paying={paying}
             error={error}
-            onPay={(card) => void pay(card)}
+            onPay={(payment, nextAction) => void pay(payment, nextAction)}
           />
         </section>
         <section aria-labelledby="workshops-pay-summary" className="workshops-card">
@@ -187,13 +198,27 @@ function PayBooking({
   );
 }
 
-/** Paid: what, when, where, how much, and where the confirmation e-mail went. */
+/**
+ * Paid: what, when, where, how much, and where the confirmation e-mail went. GA4's purchase, once,
+ * when this browser paid it and its answer did not say so (3-D Secure settled on this read).
+ */
 function Confirmation({ booking, studio }: { booking: WorkshopBooking; studio: WorkshopStudio }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const session = useSession();
+  const { analytics, storage } = useServices();
+  const services = useWorkshopServices();
+  const rates = useExchangeRates({ queryConfig: { enabled: booking.currency !== BASE_CURRENCY } });
   const title = t('workshops.confirmation.title');
   useDocumentTitle(title);
+  const ready =
+    services.data !== undefined && (booking.currency === BASE_CURRENCY || rates.data !== undefined);
+  useEffect(() => {
+    if (!ready) return;
+    pushStartedPurchaseOnce(analytics, storage, booking.id, () =>
+      purchaseOfBooking(booking, services.data ?? [], rates.data),
+    );
+  }, [ready, analytics, storage, booking, services.data, rates.data]);
   return (
     <div className="workshops-page">
       <PageHeading title={title} lead={t('workshops.confirmation.lead')} />
