@@ -24,9 +24,12 @@ export const routerLink: RenderLink = ({ href, className, children }) => (
 export function StoreProductCard({
   product,
   headingLevel,
+  priority,
 }: {
   product: ProductSummary;
   headingLevel?: 2 | 3 | 4;
+  /** Its picture is one of the page's first (loaded at once, high priority). */
+  priority?: boolean;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -45,6 +48,7 @@ export function StoreProductCard({
               alt: product.name,
               width: PRODUCT_IMAGE_WIDTH,
               height: PRODUCT_IMAGE_HEIGHT,
+              priority,
             }
           : null
       }
@@ -76,17 +80,24 @@ export function ProductGrid({
   products,
   label,
   headingLevel,
+  leadImages = 0,
 }: {
   products: readonly ProductSummary[];
   /** Name of the list, e.g. "Products" or the section's heading. */
   label?: string;
   headingLevel?: 2 | 3 | 4;
+  /**
+   * How many of the first cards' pictures are the page's main ones: a listing's first row on a
+   * phone (two) is on the first screen, and lazy loading would wait for layout to find them (its
+   * Largest Contentful Paint came a round trip late). The rest stay lazy.
+   */
+  leadImages?: number;
 }) {
   return (
     <ul className="product-grid" aria-label={label}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id} className="product-grid__item">
-          <StoreProductCard product={product} headingLevel={headingLevel} />
+          <StoreProductCard product={product} headingLevel={headingLevel} priority={index < leadImages} />
         </li>
       ))}
     </ul>

@@ -40,7 +40,9 @@ describe('listing pages', () => {
     );
     expect(perfume).toHaveTextContent('S$68.00');
     const image = within(perfume).getByRole('img', { name: 'Citrus Grove' });
-    expect(image).toHaveAttribute('loading', 'lazy');
+    // The first row on a phone is on the first screen: its pictures load at once, first.
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
     expect(image).toHaveAttribute('width', '1200');
     expect(image).toHaveAttribute('height', '1500');
     const soldOut = within(results()).getByRole('article', { name: 'Velvet Saffron' });

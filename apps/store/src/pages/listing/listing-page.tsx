@@ -250,7 +250,7 @@ export function ListingPage({ source, title, lead }: ListingPageProps) {
             </EmptyState>
           ) : (
             <>
-              <ProductGrid products={current.results} label={t('listing.results')} />
+              <ProductGrid products={current.results} label={t('listing.results')} leadImages={2} />
               <LoadMore
                 shown={current.results.length}
                 total={current.count}

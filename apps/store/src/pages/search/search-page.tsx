@@ -141,7 +141,7 @@ export function SearchPage() {
             </EmptyState>
           ) : (
             <>
-              <ProductGrid products={current.results} label={t('searchPage.results')} />
+              <ProductGrid products={current.results} label={t('searchPage.results')} leadImages={2} />
               <LoadMore
                 shown={current.results.length}
                 total={current.count}
