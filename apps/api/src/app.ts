@@ -387,8 +387,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         intervalMs: mail?.intervalMs ?? 5_000,
       });
     });
-    // Before onClose closes the database: the round in progress ends first.
-    app.addHook('preClose', async () => {
+    // Stopping: once the requests in flight have answered (onClose runs after them), the round in
+    // progress ends, then the database closes (its onClose hook was added earlier, so runs later).
+    app.addHook('onClose', async () => {
       await dispatcher?.stop();
     });
   }

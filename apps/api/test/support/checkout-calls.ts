@@ -57,7 +57,7 @@ export const GENEROUS_RATE_LIMITS: Partial<RateLimits> = {
  * every answer checked against the contract. Call inside a `describe` after `useTestServer`; the
  * catalogue ids and shipping rules are read in a `beforeAll`.
  */
-export function checkoutCalls(server: TestServer) {
+export function checkoutCalls(server: Pick<TestServer, 'url' | 'db'>) {
   const call = contractCaller(() => server.url);
   let product: (slug: string) => SeededProduct;
   let rules: (typeof shippingRules.$inferSelect)[];

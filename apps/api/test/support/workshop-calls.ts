@@ -74,7 +74,7 @@ export function bookingBody(
 }
 
 /** Workshop and booking calls, each answer checked against the contract. */
-export function workshopCalls(server: TestServer) {
+export function workshopCalls(server: Pick<TestServer, 'url' | 'db'>) {
   const call = contractCaller(() => server.url);
   return {
     call,

@@ -52,7 +52,9 @@ export function registerHoldSweep(app: FastifyInstance, settings: Omit<HoldSweep
   app.addHook('onReady', async () => {
     sweep = startHoldSweep({ ...settings, logger: app.log });
   });
-  app.addHook('preClose', async () => {
+  // onClose, not preClose: Fastify runs it once the requests in flight have answered (a request
+  // may still need the sweep's lock), and before the database's own onClose (registered earlier).
+  app.addHook('onClose', async () => {
     await sweep?.stop();
   });
 }

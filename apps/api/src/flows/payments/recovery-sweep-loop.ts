@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
+import { JOB_LOCK_KEYS, whileHoldingLock } from '../../db/process-lock';
 import { startIntervalLoop } from '../../kernel/interval-loop';
 import type { PaymentProvider } from '../../modules/payments';
 import { sweepPayments, type SweepLogger, type SweepResult } from './recovery-sweep';
@@ -10,6 +11,8 @@ export const DEFAULT_SWEEP_INTERVAL_MS = 5 * 60_000;
 export const DEFAULT_SWEEP_LOOKBACK_MS = 24 * 60 * 60_000;
 /** Later sweeps look back to the previous sweep's start, with this much overlap. */
 const OVERLAP_MS = 10 * 60_000;
+/** What a round that another process's sweep kept from running did. */
+const NOTHING_SWEPT: SweepResult = { settled: 0, recovered: 0, refunded: 0, failed: 0 };
 
 export interface RecoverySweep {
   /** Sweeps now (serialized with the loop's own sweeps). */
@@ -40,7 +43,18 @@ export function startRecoverySweep(settings: RecoverySweepSettings): RecoverySwe
     firstDelayMs: 0,
     async round() {
       const startedAt = Date.now();
-      const result = await sweepPayments(db, provider, logger, since);
+      // One process sweeps at a time (each payment is settled under its order's row lock anyway):
+      // N processes would each ask the provider about every payment, N times the API calls.
+      const result = await whileHoldingLock(db, JOB_LOCK_KEYS.paymentRecoverySweep, () =>
+        sweepPayments(db, provider, logger, since),
+      );
+      if (!result) {
+        logger.info(
+          { durationMs: Date.now() - startedAt },
+          'payment recovery sweep skipped: another process is sweeping',
+        );
+        return { ...NOTHING_SWEPT };
+      }
       since = new Date(startedAt - OVERLAP_MS);
       logger.info({ ...result, durationMs: Date.now() - startedAt }, 'payment recovery sweep finished');
       return result;
@@ -50,7 +64,8 @@ export function startRecoverySweep(settings: RecoverySweepSettings): RecoverySwe
 }
 
 /**
- * Runs the sweep from the moment the app is ready until it closes (before the database closes);
+ * Runs the sweep from the moment the app is ready until it closes (after the last request, before
+ * the database closes);
  * `app.paymentSweep.runOnce()` sweeps on demand (tests).
  */
 export function registerRecoverySweep(
@@ -65,7 +80,9 @@ export function registerRecoverySweep(
   app.addHook('onReady', async () => {
     sweep = startRecoverySweep({ ...settings, logger: app.log });
   });
-  app.addHook('preClose', async () => {
+  // onClose, not preClose: Fastify runs it once the requests in flight have answered (a request
+  // may still need the sweep's lock), and before the database's own onClose (registered earlier).
+  app.addHook('onClose', async () => {
     await sweep?.stop();
   });
 }

@@ -1,0 +1,128 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+// The repo's own proxy script (tools/scripts, not an Nx library): the one the bench runs too.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { startProxy } from '../../../../tools/scripts/round-robin-proxy.mjs';
+import { buildServer, type ServerBuild } from '../crash-safety/server-build';
+
+/** One server process of the cluster. */
+export interface ClusterProcess {
+  url: string;
+  output(): string;
+  /** SIGTERM, then the exit code once it is gone (null when a signal ended it). */
+  stop(): Promise<number | null>;
+}
+
+export interface ServerCluster {
+  /** The round-robin proxy in front of every process. */
+  url: string;
+  processes: ClusterProcess[];
+  /** Stops the proxy, then SIGTERMs every process; their exit codes. */
+  stop(): Promise<(number | null)[]>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+function spawnServer(script: string, port: number, env: Record<string, string>) {
+  let log = '';
+  const child: ChildProcess = spawn(process.execPath, [script], {
+    env: { PATH: process.env.PATH ?? '', TZ: 'UTC', PORT: String(port), HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const alive = () => child.exitCode === null && child.signalCode === null;
+  const url = `http://127.0.0.1:${port}`;
+  const process_: ClusterProcess = {
+    url,
+    output: () => log,
+    async stop() {
+      if (alive()) child.kill('SIGTERM');
+      await exited;
+      return child.exitCode;
+    },
+  };
+  async function ready(timeoutMs: number): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      if (!alive()) throw new Error(`a server process exited before it was ready:\n${log}`);
+      try {
+        if ((await fetch(`${url}/api/health/`, { signal: AbortSignal.timeout(5_000) })).ok) return;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) {
+        child.kill('SIGKILL');
+        throw new Error(`a server process was not ready within ${timeoutMs} ms:\n${log}`);
+      }
+      await sleep(100);
+    }
+  }
+  return { process: process_, ready };
+}
+
+/**
+ * `count` real server processes (the production bundle of `src/main.ts`, built here with esbuild
+ * as `npm run build` does, so a fresh clone needs no build first) started AT ONCE on one database
+ * (an empty one: they race to migrate and seed it) and one Redis, configured only through the
+ * environment as in production, behind tools/scripts/round-robin-proxy.mjs.
+ */
+export async function startCluster(
+  count: number,
+  env: Record<string, string>,
+  timeoutMs = 180_000,
+): Promise<ServerCluster> {
+  const build: ServerBuild = await buildServer();
+  const ports = await Promise.all(Array.from({ length: count }, () => freePort()));
+  const proxyPort = await freePort();
+  const origin = `http://127.0.0.1:${proxyPort}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'atelier-cluster-'));
+  const started = ports.map((port) =>
+    spawnServer(build.script, port, {
+      PUBLIC_ORIGIN: origin,
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'multi-process-jwt-secret-0123456789abcdef',
+      PREVIEW_TOKEN: 'multi-process-preview-token-0123456789',
+      ...env,
+    }),
+  );
+  const processes = started.map((s) => s.process);
+  const cleanUp = async () => {
+    await Promise.all(processes.map((p) => p.stop()));
+    build.remove();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await Promise.all(started.map((s) => s.ready(timeoutMs)));
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
+  const proxy = await startProxy({ port: proxyPort, targets: processes.map((p) => p.url) });
+  return {
+    url: proxy.url,
+    processes,
+    async stop() {
+      await proxy.close();
+      const codes = await Promise.all(processes.map((p) => p.stop()));
+      await cleanUp();
+      return codes;
+    },
+  };
+}
