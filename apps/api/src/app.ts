@@ -191,6 +191,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       : false,
     genReqId,
   });
+    // Behind the deployment's proxy: request.ip is the shopper's (rate limits), not the proxy's.
+    ...(config.trustProxy ? { trustProxy: config.trustProxy } : {}),
 
   app.setValidatorCompiler(contractValidatorCompiler(contract));
   app.decorate('contractOperation', contract.operation);

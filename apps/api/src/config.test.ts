@@ -248,6 +248,18 @@ describe('configuration', () => {
     expect(() => parseConfig({ METRICS_PORT: '9464', METRICS_HOST: 'a b' })).toThrow('METRICS_HOST must be');
   });
 
+  it('believes X-Forwarded-For only from the TRUST_PROXY addresses, none when unset', () => {
+    expect(parseConfig({}).trustProxy).toBeNull();
+    expect(parseConfig({ TRUST_PROXY: 'uniquelocal, 203.0.113.0/24,::1' }).trustProxy).toEqual([
+      'uniquelocal',
+      '203.0.113.0/24',
+      '::1',
+    ]);
+    expect(() => parseConfig({ TRUST_PROXY: 'true' })).toThrow(
+      "TRUST_PROXY must be IP addresses or CIDRs (or loopback, linklocal, uniquelocal), comma-separated (got 'true')",
+    );
+  });
+
   it('reads DATABASE_POOL_SIZE as connections per process and refuses anything outside 1-100', () => {
     expect(parseConfig({ DATABASE_POOL_SIZE: '4' }).poolSize).toBe(4);
     expect(parseConfig({}).poolSize).toBeUndefined();

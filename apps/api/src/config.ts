@@ -119,6 +119,13 @@ export interface Config {
 /** A secret that was not set: generated once and kept in DATA_DIR (development only). */
 type SecretSource = { value: string } | { generateInto: string };
 
+  /**
+   * TRUST_PROXY: addresses of the reverse proxies in front whose X-Forwarded-For/-Proto are
+   * believed (IPs, CIDRs or `loopback`, `linklocal`, `uniquelocal`; `uniquelocal` covers the
+   * compose network); absent or null: none, the peer's address is the client's. Without it behind
+   * a proxy every shopper would share the proxy's address and its rate limits.
+   */
+  trustProxy?: string[] | null;
 export interface ParsedConfig extends Omit<Config, 'jwtSecret' | 'previewToken'> {
   jwtSecret: SecretSource;
   previewToken: SecretSource;
@@ -383,6 +390,20 @@ export function parseConfig(env: Env = process.env): ParsedConfig {
   const metricsPort = metricsPortText && /^\d{1,5}$/.test(metricsPortText) ? Number(metricsPortText) : NaN;
   if (metricsPortText && !(metricsPort >= 1 && metricsPort <= 65535 && metricsPort !== port)) {
     problems.push(`METRICS_PORT must be an integer 1-65535 other than PORT (got ${shown(metricsPortText)})`);
+  const trustProxyText = read(env, 'TRUST_PROXY');
+  const trustProxy = trustProxyText ? trustProxyText.split(',').map((item) => item.trim()) : null;
+  if (
+    trustProxy &&
+    !trustProxy.every(
+      (item) =>
+        ['loopback', 'linklocal', 'uniquelocal'].includes(item) || /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(item),
+    )
+  ) {
+    problems.push(
+      `TRUST_PROXY must be IP addresses or CIDRs (or loopback, linklocal, uniquelocal), comma-separated (got ${shown(trustProxyText ?? '')})`,
+    );
+  }
+
   }
   const metricsHost = read(env, 'METRICS_HOST') ?? '127.0.0.1';
   if (/\s/.test(metricsHost))
@@ -440,6 +461,7 @@ function persistedSecret(dataDir: string, file: string): string {
   writeFileSync(path, `${value}\n`, { mode: 0o600 });
   chmodSync(path, 0o600);
   return value;
+    trustProxy,
 }
 
 function resolveSecret(source: SecretSource, dataDir: string): string {
