@@ -1,13 +1,13 @@
 import type { StaffMember, TotpSetup } from '@atelier/api/schema';
 import { Alert } from '@atelier/ui/alert';
 import { Button } from '@atelier/ui/button';
-import { TextField } from '@atelier/ui/text-field';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAdminError, unwrap } from '../../app/admin-api';
 import { useServices } from '../../app/services';
 import { sessionKey, useSignedIn } from '../../app/session';
+import { totpDigits, TotpCodeField } from '../../layout/totp-code-field';
 import { QrCode } from './qr-code';
 import { TurnOffForm } from './turn-off-form';
 
@@ -78,8 +78,8 @@ export function TwoStepSection() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const digits = code.replace(/\s/g, '');
-    if (!/^[0-9]{6}$/.test(digits)) {
+    const digits = totpDigits(code);
+    if (!digits) {
       setCodeError(t('signIn.totp.missing'));
       return codeField.current?.focus();
     }
@@ -139,13 +139,8 @@ export function TwoStepSection() {
           </div>
           <form className="admin-account-screen__form" noValidate onSubmit={submit}>
             <h3>{t('account.twoStep.codeTitle')}</h3>
-            <TextField
+            <TotpCodeField
               ref={codeField}
-              label={t('signIn.totp.code')}
-              name="totp_code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={7}
               value={code}
               onChange={(event) => setCode(event.target.value)}
               error={codeError}

@@ -11,6 +11,7 @@ import { isAdminError } from '../../app/admin-api';
 import { useServices } from '../../app/services';
 import { safeNext, sessionKey, useSessionQuery } from '../../app/session';
 import { Loading } from '../../layout/states';
+import { totpDigits, TotpCodeField } from '../../layout/totp-code-field';
 import { SignInFrame } from './sign-in-frame';
 
 type Step = 'credentials' | 'totp';
@@ -75,12 +76,13 @@ export function SignInScreen() {
   };
   const submitCode = (event: FormEvent) => {
     event.preventDefault();
-    if (!/^[0-9]{6}$/.test(code.trim())) {
+    const digits = totpDigits(code);
+    if (!digits) {
       setFieldErrors({ code: t('signIn.totp.missing') });
       return codeField.current?.focus();
     }
     setFieldErrors({});
-    signIn.mutate({ email: email.trim(), password, totp_code: code.trim() });
+    signIn.mutate({ email: email.trim(), password, totp_code: digits });
   };
   const restart = () => {
     setStep('credentials');
@@ -144,12 +146,8 @@ export function SignInScreen() {
             {failureText ? <Alert kind="error">{failureText}</Alert> : null}
           </div>
           <form className="admin-sign-in__form" noValidate onSubmit={submitCode}>
-            <TextField
+            <TotpCodeField
               ref={codeField}
-              label={t('signIn.totp.code')}
-              name="totp_code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
               maxLength={6}
               value={code}
               onChange={(event) => setCode(event.target.value)}
