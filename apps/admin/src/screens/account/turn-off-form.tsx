@@ -7,8 +7,11 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAdminError, unwrap } from '../../app/admin-api';
 import { useServices } from '../../app/services';
+import { totpDigits, TotpCodeField } from '../../layout/totp-code-field';
+import { useFieldErrors } from '../../layout/use-field-errors';
 
 type Field = 'password' | 'code';
+const FIELDS: readonly Field[] = ['password', 'code'];
 
 /**
  * Turning one's own two-step sign-in off, for a member who still has the app: the password and a
@@ -18,8 +21,7 @@ export function TurnOffForm({ onTurnedOff }: { onTurnedOff: (member: StaffMember
   const { t } = useTranslation();
   const { api } = useServices();
   const [values, setValues] = useState<Record<Field, string>>({ password: '', code: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const refs = { password: useRef<HTMLInputElement>(null), code: useRef<HTMLInputElement>(null) };
+  const { errors, refs, show } = useFieldErrors(FIELDS);
   const message = useRef<HTMLDivElement>(null);
 
   const turnOff = useMutation({
@@ -31,11 +33,7 @@ export function TurnOffForm({ onTurnedOff }: { onTurnedOff: (member: StaffMember
         const found: Partial<Record<Field, string>> = {};
         if (error.fields['current_password']) found.password = t('password.errors.currentWrong');
         if (error.fields['code']) found.code = t('account.twoStep.wrong');
-        const first = (['password', 'code'] as const).find((field) => found[field]);
-        if (first) {
-          setErrors(found);
-          return refs[first].current?.focus();
-        }
+        if (show(found)) return;
       }
       message.current?.focus();
     },
@@ -43,13 +41,11 @@ export function TurnOffForm({ onTurnedOff }: { onTurnedOff: (member: StaffMember
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const code = values.code.replace(/\s/g, '');
+    const code = totpDigits(values.code);
     const found: Partial<Record<Field, string>> = {};
     if (!values.password) found.password = t('password.errors.currentMissing');
-    if (!/^[0-9]{6}$/.test(code)) found.code = t('signIn.totp.missing');
-    setErrors(found);
-    const first = (['password', 'code'] as const).find((field) => found[field]);
-    if (first) return refs[first].current?.focus();
+    if (!code) found.code = t('signIn.totp.missing');
+    if (show(found) || code === null) return;
     turnOff.mutate({ current_password: values.password, code });
   };
   const change = (name: Field) => (event: { target: { value: string } }) =>
@@ -84,16 +80,7 @@ export function TurnOffForm({ onTurnedOff }: { onTurnedOff: (member: StaffMember
         onChange={change('password')}
         error={errors.password}
       />
-      <TextField
-        ref={refs.code}
-        label={t('signIn.totp.code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={7}
-        value={values.code}
-        onChange={change('code')}
-        error={errors.code}
-      />
+      <TotpCodeField ref={refs.code} value={values.code} onChange={change('code')} error={errors.code} />
       <div>
         <Button type="submit" variant="secondary" disabled={turnOff.isPending}>
           {turnOff.isPending ? t('account.twoStep.turningOff') : t('account.twoStep.offButton')}
