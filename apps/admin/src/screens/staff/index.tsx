@@ -17,6 +17,7 @@ import { useSignedIn } from '../../app/session';
 import { PAGE_SIZE, Pagination } from '../../layout/pagination';
 import { LoadFailed, Loading } from '../../layout/states';
 import { pageOf } from '../../layout/use-list-filters';
+import { ConfirmAction } from './confirm-action';
 import './staff.css';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -303,56 +304,32 @@ function StaffRow({ member, onStatus }: { member: StaffAccount; onStatus: OnStat
             >
               {t('staff.enable')}
             </Button>
-          ) : confirming === 'disable' ? (
-            <div
-              className="admin-staff__confirm"
-              role="group"
-              aria-label={t('staff.disableLabel', { email: member.email })}
-            >
-              <p>{t('staff.disableConfirm', { email: member.email })}</p>
-              <Button disabled={update.isPending} onClick={() => update.mutate({ disabled: true })}>
-                {t('staff.disable')}
-              </Button>
-              <Button variant="secondary" onClick={() => setConfirming(null)}>
-                {t('staff.cancel')}
-              </Button>
-            </div>
           ) : (
-            <Button
-              variant="secondary"
-              aria-label={t('staff.disableLabel', { email: member.email })}
-              disabled={you}
-              onClick={() => setConfirming('disable')}
-            >
-              {t('staff.disable')}
-            </Button>
+            <ConfirmAction
+              asking={confirming === 'disable'}
+              label={t('staff.disableLabel', { email: member.email })}
+              question={t('staff.disableConfirm', { email: member.email })}
+              action={t('staff.disable')}
+              busy={update.isPending}
+              askDisabled={you}
+              onAsk={() => setConfirming('disable')}
+              onConfirm={() => update.mutate({ disabled: true })}
+              onCancel={() => setConfirming(null)}
+            />
           )}
           {/* One's own second factor is turned off on "Your account", with the password and a code:
             a session alone (someone else at the owner's desk) must not be enough. */}
           {member.totp_enabled && !you ? (
-            confirming === 'resetTotp' ? (
-              <div
-                className="admin-staff__confirm"
-                role="group"
-                aria-label={t('staff.resetTotpLabel', { email: member.email })}
-              >
-                <p>{t('staff.resetTotpConfirm', { email: member.email })}</p>
-                <Button disabled={update.isPending} onClick={() => update.mutate({ reset_totp: true })}>
-                  {t('staff.resetTotp')}
-                </Button>
-                <Button variant="secondary" onClick={() => setConfirming(null)}>
-                  {t('staff.cancel')}
-                </Button>
-              </div>
-            ) : (
-              <Button
-                variant="secondary"
-                aria-label={t('staff.resetTotpLabel', { email: member.email })}
-                onClick={() => setConfirming('resetTotp')}
-              >
-                {t('staff.resetTotp')}
-              </Button>
-            )
+            <ConfirmAction
+              asking={confirming === 'resetTotp'}
+              label={t('staff.resetTotpLabel', { email: member.email })}
+              question={t('staff.resetTotpConfirm', { email: member.email })}
+              action={t('staff.resetTotp')}
+              busy={update.isPending}
+              onAsk={() => setConfirming('resetTotp')}
+              onConfirm={() => update.mutate({ reset_totp: true })}
+              onCancel={() => setConfirming(null)}
+            />
           ) : null}
         </div>
       </td>
