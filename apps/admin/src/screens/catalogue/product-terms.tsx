@@ -1,8 +1,7 @@
 import type { AdminCatalogueTerms, AdminProduct, AdminTagRef } from '@atelier/api/schema';
 import { Alert } from '@atelier/ui/alert';
 import { Button } from '@atelier/ui/button';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isAdminError } from '../../app/admin-api';
 import { useLanguage } from '../../app/language';
@@ -11,6 +10,7 @@ import { LoadFailed, Loading } from '../../layout/states';
 import { catalogueApi, catalogueTermsKey } from './catalogue-api';
 import { ConflictNotice } from './conflict-notice';
 import { localized } from './localized';
+import { useProductSave, type ProductPart } from './use-product-save';
 
 interface Chosen {
   collections: number[];
@@ -24,6 +24,15 @@ const chosenOf = (p: AdminProduct): Chosen => ({
 const sameIds = (a: readonly number[], b: readonly number[]) =>
   a.length === b.length && a.every((id, i) => id === b[i]);
 const sameChosen = (a: Chosen, b: Chosen) => sameIds(a.collections, b.collections) && sameIds(a.tags, b.tags);
+/** Collections and tags are sent whole: the ids replace the product's. */
+const TERMS: ProductPart<Chosen> = {
+  valuesOf: chosenOf,
+  same: sameChosen,
+  changes: (_base, draft) => ({
+    collection_ids: draft.collections,
+    tag_ids: [...draft.tags].sort((a, b) => a - b),
+  }),
+};
 const toggled = (ids: readonly number[], id: number, on: boolean) =>
   on ? [...ids.filter((x) => x !== id), id] : ids.filter((x) => x !== id);
 
@@ -54,51 +63,11 @@ export function ProductTerms({
   const { api } = useServices();
   const { language } = useLanguage();
   const terms = useQuery({ queryKey: catalogueTermsKey, queryFn: () => catalogueApi(api).terms() });
-  const [base, setBase] = useState(() => ({ version: product.version, chosen: chosenOf(product) }));
-  const [draft, setDraft] = useState<Chosen>(() => chosenOf(product));
-  const [theirs, setTheirs] = useState<AdminProduct | null>(null);
-  const dirty = !sameChosen(base.chosen, draft);
-
-  // A newer version saved elsewhere on the screen: unchanged choices only move the version on.
-  useEffect(() => {
-    if (product.version === base.version) return;
-    if (sameChosen(chosenOf(product), base.chosen))
-      setBase({ version: product.version, chosen: base.chosen });
-    else if (!dirty) {
-      setBase({ version: product.version, chosen: chosenOf(product) });
-      setDraft(chosenOf(product));
-    }
-  }, [product, base, dirty]);
-
-  const save = useMutation({
-    mutationFn: (version: number) =>
-      catalogueApi(api).update(product.id, {
-        version,
-        collection_ids: draft.collections,
-        tag_ids: [...draft.tags].sort((a, b) => a - b),
-      }),
-    onSuccess: (next) => {
-      setTheirs(null);
-      setBase({ version: next.version, chosen: chosenOf(next) });
-      setDraft(chosenOf(next));
-      onSaved(next);
-    },
-    onError: (error) => {
-      if (isAdminError(error, 'version_conflict')) setTheirs(error.current as AdminProduct);
-    },
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (dirty) save.mutate(base.version);
-  };
-  const takeTheirs = () => {
-    if (!theirs) return;
-    setBase({ version: theirs.version, chosen: chosenOf(theirs) });
-    setDraft(chosenOf(theirs));
-    setTheirs(null);
-    save.reset();
-    onSaved(theirs);
-  };
+  const { draft, setDraft, dirty, theirs, save, submit, takeTheirs, overwrite, discard } = useProductSave(
+    product,
+    onSaved,
+    TERMS,
+  );
 
   return (
     <section className="admin-catalogue__section" aria-labelledby="terms-heading">
@@ -111,11 +80,7 @@ export function ProductTerms({
         <form className="admin-catalogue__form" onSubmit={submit} noValidate>
           <TermChoices terms={terms.data} draft={draft} language={language} onChange={setDraft} />
           {theirs ? (
-            <ConflictNotice
-              busy={save.isPending}
-              onTakeTheirs={takeTheirs}
-              onOverwrite={() => save.mutate(theirs.version)}
-            >
+            <ConflictNotice busy={save.isPending} onTakeTheirs={takeTheirs} onOverwrite={overwrite}>
               <dl className="admin-catalogue__theirs">
                 <div>
                   <dt>{t('catalogue.terms.collections')}</dt>
@@ -146,7 +111,7 @@ export function ProductTerms({
               {save.isPending ? t('catalogue.saving') : t('catalogue.terms.save')}
             </Button>
             {dirty && !theirs ? (
-              <Button variant="secondary" onClick={() => setDraft(base.chosen)}>
+              <Button variant="secondary" onClick={discard}>
                 {t('catalogue.discard')}
               </Button>
             ) : null}

@@ -4,14 +4,11 @@ import { Alert } from '@atelier/ui/alert';
 import { Button } from '@atelier/ui/button';
 import { TextAreaField } from '@atelier/ui/text-area-field';
 import { TextField } from '@atelier/ui/text-field';
-import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAdminError } from '../../app/admin-api';
-import { useServices } from '../../app/services';
-import { catalogueApi } from './catalogue-api';
 import { ConflictNotice } from './conflict-notice';
 import { LANGUAGES } from './localized';
+import { useProductSave, type ProductPart } from './use-product-save';
 
 type Texts = Pick<AdminProduct, 'name' | 'description' | 'published'>;
 
@@ -36,6 +33,8 @@ function changesOf(base: Texts, draft: Texts): Omit<AdminProductUpdate, 'version
   return changes;
 }
 
+const TEXTS: ProductPart<Texts> = { valuesOf: textsOf, same: sameTexts, changes: changesOf };
+
 /**
  * Names, descriptions (four languages) and publication, saved together on the version the form was
  * opened at. A 409 shows what the other person saved, and the merchandiser either takes theirs or
@@ -49,51 +48,8 @@ export function ProductTexts({
   onSaved: (next: AdminProduct) => void;
 }) {
   const { t } = useTranslation();
-  const { api } = useServices();
-  const [base, setBase] = useState<{ version: number; texts: Texts }>(() => ({
-    version: product.version,
-    texts: textsOf(product),
-  }));
-  const [draft, setDraft] = useState<Texts>(() => textsOf(product));
-  const [theirs, setTheirs] = useState<AdminProduct | null>(null);
-  const dirty = !sameTexts(base.texts, draft);
-
-  // The product read again or saved elsewhere on this screen (a price raises its version too):
-  // unchanged texts only move the version on; changed ones replace an untouched form.
-  useEffect(() => {
-    if (product.version === base.version) return;
-    if (sameTexts(textsOf(product), base.texts)) setBase({ version: product.version, texts: base.texts });
-    else if (!dirty) {
-      setBase({ version: product.version, texts: textsOf(product) });
-      setDraft(textsOf(product));
-    }
-  }, [product, base, dirty]);
-
-  const save = useMutation({
-    mutationFn: (version: number) =>
-      catalogueApi(api).update(product.id, { version, ...changesOf(base.texts, draft) }),
-    onSuccess: (next) => {
-      setTheirs(null);
-      setBase({ version: next.version, texts: textsOf(next) });
-      setDraft(textsOf(next));
-      onSaved(next);
-    },
-    onError: (error) => {
-      if (isAdminError(error, 'version_conflict')) setTheirs(error.current as AdminProduct);
-    },
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (dirty) save.mutate(base.version);
-  };
-  const takeTheirs = () => {
-    if (!theirs) return;
-    setBase({ version: theirs.version, texts: textsOf(theirs) });
-    setDraft(textsOf(theirs));
-    setTheirs(null);
-    save.reset();
-    onSaved(theirs);
-  };
+  const { base, draft, setDraft, dirty, theirs, save, submit, takeTheirs, overwrite, discard } =
+    useProductSave(product, onSaved, TEXTS);
   const setName = (language: Language) => (event: { target: { value: string } }) =>
     setDraft((d) => ({ ...d, name: { ...d.name, [language]: event.target.value } }));
   const setDescription = (language: Language) => (event: { target: { value: string } }) =>
@@ -140,12 +96,8 @@ export function ProductTexts({
           ))}
         </div>
         {theirs ? (
-          <ConflictNotice
-            busy={save.isPending}
-            onTakeTheirs={takeTheirs}
-            onOverwrite={() => save.mutate(theirs.version)}
-          >
-            <TheirTexts base={base.texts} theirs={theirs} />
+          <ConflictNotice busy={save.isPending} onTakeTheirs={takeTheirs} onOverwrite={overwrite}>
+            <TheirTexts base={base} theirs={theirs} />
           </ConflictNotice>
         ) : save.isError && !isAdminError(save.error, 'invalid') ? (
           <Alert kind="error" title={t('catalogue.saveFailed')}>
@@ -161,7 +113,7 @@ export function ProductTexts({
             {save.isPending ? t('catalogue.saving') : t('catalogue.texts.save')}
           </Button>
           {dirty && !theirs ? (
-            <Button variant="secondary" onClick={() => setDraft(base.texts)}>
+            <Button variant="secondary" onClick={discard}>
               {t('catalogue.discard')}
             </Button>
           ) : null}
