@@ -59,6 +59,7 @@ import {
   releaseLapsedHoldsOfCard,
 } from './flows';
 import { listProductPages, productAdminRoutes, productRoutes } from './modules/products';
+import { configureTaxRates } from './modules/pricing';
 import { privacyRoutes } from './modules/privacy';
 import { promoAdminRoutes, promoRoutes } from './modules/promos';
 import { quizRoutes } from './modules/quiz';
@@ -252,6 +253,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Domain modules and their routes.
   const publicOrigin = config.publicOrigin;
   configureStoreLinks({ origin: publicOrigin, countryBases: config.countryBases });
+  configureTaxRates(config.taxRates);
   // Liveness and readiness probes (and the old /api/health/ the tools wait on).
   await app.register(healthRoutes, { pingRedis: redisPing(options.redis ?? cartVersionsClient) });
   await app.register(localeRoutes);

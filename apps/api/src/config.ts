@@ -110,6 +110,11 @@ export interface Config {
   /** BOOKING_HOLD_SECONDS: the same for an unpaid workshop booking's places. */
   bookingHoldSeconds?: number;
   /**
+   * Tax rates in basis points by lower-case country, over the defaults (modules/pricing
+   * tax-rates.ts); TAX_RATE_US (a percentage, `7.25`) sets `us`. Absent: the defaults.
+   */
+  taxRates?: Readonly<Record<string, number>>;
+  /**
    * METRICS_PORT and METRICS_HOST (default 127.0.0.1): Prometheus metrics on a listener of their
    * own, never the public port; absent or null (METRICS_PORT unset): no metrics listener.
    */
@@ -385,6 +390,18 @@ export function parseConfig(env: Env = process.env): ParsedConfig {
   const orderHoldSeconds = holdSeconds('ORDER_HOLD_SECONDS');
   const bookingHoldSeconds = holdSeconds('BOOKING_HOLD_SECONDS');
 
+  // A percentage with at most two decimals, kept as whole basis points (7.25 % is 725).
+  const taxRateUsText = read(env, 'TAX_RATE_US');
+  const taxRateUs =
+    taxRateUsText && /^\d{1,3}(\.\d{1,2})?$/.test(taxRateUsText)
+      ? Math.round(Number(taxRateUsText) * 100)
+      : NaN;
+  if (taxRateUsText && !(taxRateUs >= 0 && taxRateUs <= 10_000)) {
+    problems.push(
+      `TAX_RATE_US must be a percentage from 0 to 100, at most 2 decimals (got ${shown(taxRateUsText)})`,
+    );
+  }
+
   // Metrics are off unless a port is given; bound to loopback unless told otherwise (not public).
   const metricsPortText = read(env, 'METRICS_PORT');
   const metricsPort = metricsPortText && /^\d{1,5}$/.test(metricsPortText) ? Number(metricsPortText) : NaN;
@@ -442,6 +459,7 @@ export function parseConfig(env: Env = process.env): ParsedConfig {
     pageCache: pageCacheText !== 'off',
     orderHoldSeconds,
     bookingHoldSeconds,
+    ...(taxRateUsText ? { taxRates: { us: taxRateUs } } : {}),
     metrics: metricsPortText ? { port: metricsPort, host: metricsHost } : null,
   };
 }

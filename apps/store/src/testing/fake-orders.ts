@@ -287,6 +287,8 @@ export function createFakeOrders(shop: FakeShop): FakeOrders {
       shipping: view.shipping,
       gift_card_amount: giftCardAmount,
       total: view.total - giftCardAmount,
+      // The shop taxes the price before the gift card pays its part: the cart's tax stands.
+      tax: view.tax,
       currency: view.currency,
       exchange_rate: view.exchange_rate,
       shipping_method: rule.method,
@@ -417,6 +419,8 @@ export function createFakeOrders(shop: FakeShop): FakeOrders {
       shipping: 0,
       gift_card_amount: 0,
       total: body.face_value,
+      // A gift card is not a supply: buying one carries no tax.
+      tax: { name: 'none', rate: 0, amount: 0 },
       currency,
       exchange_rate: 1,
       shipping_method: null,

@@ -1,3 +1,4 @@
+import { taxIncluded, taxNameOf } from '@atelier/commerce/tax';
 import type {
   Cart,
   CartItem,
@@ -10,6 +11,14 @@ import type {
 import { fixtures } from '@atelier/api/testing';
 import type { RecordedRequest, TestReply } from '@atelier/api/testing/server';
 import { randomUUID } from 'node:crypto';
+
+/** The shop's default tax rates (apps/api pricing/tax-rates.ts), as its cart answers carry them. */
+const FAKE_TAX_RATES: Readonly<Record<string, number>> = { sg: 900, vn: 1000, kr: 1000, ae: 500, us: 0 };
+
+function fakeTax(country: string, gross: number): Cart['tax'] {
+  const rate = FAKE_TAX_RATES[country] ?? 0;
+  return { name: taxNameOf(country), rate, amount: taxIncluded(gross, rate) };
+}
 
 /**
  * A small, stateful shop behind the test HTTP server: products, listings, carts, promo codes,
@@ -444,6 +453,7 @@ export function createFakeShop(): FakeShop {
       shipping,
       shipping_rule_id: cart.shippingRuleId,
       total: subtotal - discount + shipping,
+      tax: fakeTax(String(request.headers['accept-country'] ?? 'sg'), subtotal - discount + shipping),
       recent_item: items.find((item) => item.id === cart.recentLineId) ?? null,
       exchange_rate: RATES[currency],
       currency,

@@ -6128,6 +6128,32 @@ export interface components {
      *       "recent_item": null,
      *       "exchange_rate": 1,
      *       "currency": "SGD",
+    /**
+     * @description Addition (issue 25). The tax included in the price: shelf prices are tax-inclusive, so this
+     *     is not added to `total`, it is the part of it that is tax. `amount` = gross − round(gross /
+     *     (1 + rate)), the net rounded half away from zero, where gross is the goods and shipping
+     *     after discounts (subtotal − discount + shipping); a gift card is a means of payment and does
+     *     not lower it. The rate is the shop's configuration for the country (Singapore GST 9 %,
+     *     Vietnam, Korea VAT 10 %, UAE VAT 5 %, United States 0 unless configured: sales tax is set
+     *     by each state and not collected by default). An order keeps the rate and amount of when it
+     *     was placed; a later rate change or a partial refund does not change them.
+     * @example {
+     *       "name": "gst",
+     *       "rate": 900,
+     *       "amount": 1944
+     *     }
+     */
+    TaxIncluded: {
+      /**
+       * @description What the tax is called in the country: `gst` (Singapore), `vat` (Vietnam, Korea, UAE), `sales_tax` (United States); `none` when nothing is taxed (a gift card purchase, which is not a supply, and orders placed before tax was recorded).
+       * @enum {string}
+       */
+      name: 'gst' | 'vat' | 'sales_tax' | 'none';
+      /** @description The rate in basis points (900 = 9 %). */
+      rate: number;
+      /** @description Tax included, in minor units of the enclosing object's `currency`. */
+      amount: components['schemas']['MinorUnits'];
+    };
      *       "updated_at": "2025-01-15T10:05:00Z"
      *     }
      */
@@ -6181,6 +6207,11 @@ export interface components {
       promo_code?: components['schemas']['PromoCode'] | null;
       /** @description Shipping rule to use; null clears the choice. */
       shipping_rule_id?: number | null;
+     *       "tax": {
+     *         "name": "gst",
+     *         "rate": 900,
+     *         "amount": 1902
+     *       },
     };
     PrecheckoutChange: {
       /** @enum {string} */
@@ -6206,6 +6237,8 @@ export interface components {
     /** @enum {string} */
     ShippingMethodName: 'Self Collect' | 'Express' | 'Standard';
     /**
+      /** @description Addition (issue 25). The tax included in `total` at the rate of the request's country (Accept-Country). */
+      tax: components['schemas']['TaxIncluded'];
      * @example {
      *       "id": 1,
      *       "method": "Standard",
@@ -6538,6 +6571,11 @@ export interface components {
       /** Format: date-time */
       paid_at: string | null;
       /** @description Addition (issue 24). Set once staff have sent the order (`fulfilled`); the shopper's order page shows carrier and tracking. Absent or null before. */
+     *       "tax": {
+     *         "name": "gst",
+     *         "rate": 900,
+     *         "amount": 1944
+     *       },
       fulfilment?: components['schemas']['OrderFulfilment'] | null;
     };
     OrderPage: {
@@ -6582,6 +6620,8 @@ export interface components {
      *       "booking_id": null,
      *       "status": "failed",
      *       "amount": 23540,
+      /** @description Addition (issue 25). The tax included in the order's price (subtotal − discount + shipping), as stored when it was placed. */
+      tax: components['schemas']['TaxIncluded'];
      *       "currency": "SGD",
      *       "provider": "test",
      *       "failure_code": "card_declined",
@@ -8693,6 +8733,7 @@ export type OrderRefund = components['schemas']['OrderRefund'];
 export type AdminPayment = components['schemas']['AdminPayment'];
 export type OrderTimelineEvent = components['schemas']['OrderTimelineEvent'];
 export type AdminOrderActions = components['schemas']['AdminOrderActions'];
+export type TaxIncluded = components['schemas']['TaxIncluded'];
 export type RefundableLine = components['schemas']['RefundableLine'];
 export type AdminOrder = components['schemas']['AdminOrder'];
 export type AdminOrderSummary = components['schemas']['AdminOrderSummary'];

@@ -185,6 +185,7 @@ export const emptyCart: Cart = {
   shipping: 0,
   shipping_rule_id: null,
   total: 0,
+  tax: { name: 'gst', rate: 900, amount: 0 },
   recent_item: null,
   exchange_rate: 1,
   currency: 'SGD',
@@ -199,6 +200,7 @@ export const cart: Cart = {
   subtotal: 25600,
   discount: 2560,
   total: 23040,
+  tax: { name: 'gst', rate: 900, amount: 1902 },
   recent_item: cartItem,
   updated_at: '2025-01-15T10:05:00Z',
 };
@@ -370,6 +372,8 @@ export const order: Order = {
   shipping: 500,
   gift_card_amount: 0,
   total: 23540,
+  // 23540 includes GST 9 %: net 21596, tax 1944
+  tax: { name: 'gst', rate: 900, amount: 1944 },
   currency: 'SGD',
   exchange_rate: 1,
   shipping_method: 'Standard',

@@ -1,4 +1,5 @@
 import type { AdminOrder } from '@atelier/api/schema';
+import { ratePercent } from '@atelier/commerce/tax';
 import { Alert } from '@atelier/ui/alert';
 import { Button } from '@atelier/ui/button';
 import { PageHeading } from '@atelier/ui/page-heading';
@@ -103,6 +104,14 @@ export function OrderDetail() {
           <div>
             <dt>{t('orders.columns.total')}</dt>
             <dd>{m(o.total)}</dd>
+          </div>
+          <div>
+            <dt>{t('orders.tax')}</dt>
+            <dd title={t('orders.taxNote')}>
+              {o.tax.name === 'none'
+                ? t('orders.taxNone')
+                : `${t(`orders.taxNames.${o.tax.name}`)} ${ratePercent(o.tax.rate)}% · ${m(o.tax.amount)}`}
+            </dd>
           </div>
           {o.gift_card_amount > 0 ? (
             <div>

@@ -39,6 +39,7 @@ function paidOrder(): AdminOrder {
       shipping: 500,
       gift_card_amount: 0,
       total: 10100,
+      tax: { name: 'gst', rate: 900, amount: 834 },
       currency: 'SGD',
       exchange_rate: 1,
       shipping_method: 'Standard',
@@ -199,6 +200,14 @@ describe('the orders screens', () => {
       carrier: 'SingPost',
       tracking_number: 'SG123456789',
     });
+  });
+
+  it('shows the tax the order recorded, read-only: GST 9 % of S$101.00 is S$8.34', async () => {
+    await renderAdmin(`/orders/${ID}`, { baseUrl: fake.server.url });
+    await screen.findByRole('heading', { level: 1, name: 'Order #100042' });
+    const term = screen.getByText('Tax included', { selector: 'dt' });
+    expect(term.nextElementSibling).toHaveTextContent('GST 9% · S$8.34');
+    expect(screen.queryByRole('textbox', { name: /tax/i })).toBeNull();
   });
 
   it('refunds part of an order, refusing more than is left before asking the server', async () => {

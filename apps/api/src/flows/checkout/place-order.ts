@@ -2,7 +2,7 @@ import type { CreateOrderRequest, Order, PerfumeCustomization } from '@atelier/a
 import { shippingMethodName, type Language, type ShippingMethodCode } from '@atelier/commerce/enums';
 import type { Database } from '../../db/database';
 import { badRequest, conflict, forbidden, type HttpError, notFound, unprocessable } from '../../http/errors';
-import { rateNumber } from '../../modules/pricing';
+import { rateNumber, taxIncludedIn } from '../../modules/pricing';
 import { countRedemptions } from '../../modules/promos';
 import { findShippingRule } from '../../modules/shipping';
 import {
@@ -174,6 +174,8 @@ async function placeOrder(tx: Database, body: CreateOrderRequest, request: Order
           buysGiftCards: lines.some((line) => line.kind === 'gift_card'),
         });
   const giftCardAmount = redemption?.amount ?? 0;
+  // Stored with the order at today's rate; the gift card is a means of payment, not a discount.
+  const tax = taxIncludedIn(request.market.country, subtotal - discount + shipping);
   const order = await insertOrder(tx, {
     createdAt: request.market.now,
     holdExpiresAt: orderHoldDeadline(request.market.now, request.holdSeconds),
@@ -190,6 +192,9 @@ async function placeOrder(tx: Database, body: CreateOrderRequest, request: Order
     giftCardId: redemption?.cardId ?? null,
     giftCardAmount,
     total: subtotal - discount + shipping - giftCardAmount,
+    taxName: tax.name,
+    taxRate: tax.rate,
+    taxAmount: tax.amount,
     giftMessage: body.gift_message?.trim() || null,
     shippingRuleId: rule.id,
     shippingMethod: shippingMethodName(rule.method as ShippingMethodCode),

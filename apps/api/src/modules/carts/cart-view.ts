@@ -2,7 +2,7 @@ import type { Cart, CartItem, PerfumeCustomization, ProductImage } from '@atelie
 import type { Language } from '@atelier/commerce/enums';
 import { mediaUrl } from '../../http/media-url';
 import { DEFAULT_COUNTRY } from '../../http/market';
-import { localize, rateNumber } from '../pricing';
+import { localize, rateNumber, taxIncludedIn } from '../pricing';
 import { priceCartIn, type CartMarket, type PricedCart } from './cart-pricing';
 import type { CartContents } from './cart-contents';
 import type { CartRow } from './queries';
@@ -74,6 +74,8 @@ export function cartView(priced: PricedCart, contents: CartContents, context: Ca
     shipping: pricing.shipping,
     shipping_rule_id: cart.shippingRuleId,
     total: pricing.total,
+    // Prices include tax; a gift card only pays at checkout, so the cart's whole total is taxed.
+    tax: taxIncludedIn(market.country, pricing.total),
     recent_item: items.find((i) => i.id === cart.recentItemId) ?? null,
     exchange_rate: rateNumber(market.currency, contents.rates),
     currency,

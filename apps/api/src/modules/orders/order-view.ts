@@ -52,6 +52,8 @@ export function orderView(order: OrderRow, lines: readonly OrderLineRow[]): Orde
     shipping: order.shipping,
     gift_card_amount: order.giftCardAmount,
     total: order.total,
+    // As stored when placed: a later rate change or a partial refund changes no past order.
+    tax: { name: order.taxName as Order['tax']['name'], rate: order.taxRate, amount: order.taxAmount },
     currency: order.currency as Currency,
     exchange_rate: Number(order.exchangeRate),
     shipping_method: order.shippingMethod as Order['shipping_method'],

@@ -1,7 +1,9 @@
+import type { TaxIncluded } from '@atelier/api/schema';
 import type { CurrencyDisplay } from '@atelier/commerce/money';
 import { Price } from '@atelier/ui/price';
 import { SummaryTable, type SummaryRow } from '@atelier/ui/summary-table';
 import { useTranslation } from 'react-i18next';
+import { taxIncludedRow } from '../tax-included/tax-included-row';
 import './checkout-summary.css';
 
 export interface SummaryLine {
@@ -23,6 +25,8 @@ export interface SummaryTotals {
   shipping: number | null;
   giftCard?: number;
   total: number;
+  /** The tax included in the price (not added to the total). */
+  tax?: TaxIncluded;
 }
 
 /**
@@ -87,6 +91,8 @@ export function CheckoutSummary({
     label: t('cart.summary.total'),
     value: <Price amount={totals.total} currency={currency} />,
   });
+  const tax = taxIncludedRow(totals.tax, currency, t);
+  if (tax) rows.push(tax);
   return (
     <section className="checkout-summary" aria-label={title}>
       <h2 className="checkout-summary__title">{title}</h2>

@@ -16,6 +16,7 @@ import { currencyDisplay } from '../../app/money/currency-display';
 import { formatDate } from '../../components/account-orders-table/format-date';
 import { useDocumentTitle } from '../../components/document-head/document-head';
 import { OrderAddress } from '../../components/order-address/order-address';
+import { taxIncludedRow } from '../../components/tax-included/tax-included-row';
 import { isPayable } from './order-status';
 import { lineDetails } from '../../i18n/line-details';
 
@@ -204,6 +205,8 @@ function Totals({ order, currency }: { order: Order; currency: CurrencyDisplay }
     label: t('account.order.total'),
     value: <Price amount={order.total} currency={currency} />,
   });
+  const tax = taxIncludedRow(order.tax, currency, t);
+  if (tax) rows.push(tax);
   return <SummaryTable caption={t('account.order.summary')} hideCaption rows={rows} />;
 }
 

@@ -58,6 +58,8 @@ describe('cart page', () => {
     expect(row('Subtotal S$214.00')).toBeInTheDocument();
     expect(row('Shipping Chosen at checkout')).toBeInTheDocument();
     expect(row('Total S$214.00')).toBeInTheDocument();
+    // Prices include GST: 21400 / 1.09 = 19633.03… → the S$214.00 holds S$17.67 of it.
+    expect(row('Includes GST (9%) S$17.67')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Cart, 3 items' })).toHaveAttribute('href', '/sg/cart');
     expect(screen.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/sg/checkout');
   });
@@ -67,6 +69,7 @@ describe('cart page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Giỏ hàng của bạn' })).toBeInTheDocument();
     expect(row('Tạm tính 1.250.000₫')).toBeInTheDocument();
     expect(row('Tổng cộng 1.250.000₫')).toBeInTheDocument();
+    expect(row('Đã bao gồm thuế GTGT (10%) 113.636₫')).toBeInTheDocument();
     const cartRequest = server.requests.find((request) => request.path.startsWith('/api/carts/'));
     expect(cartRequest?.headers).toMatchObject({ 'accept-currency': 'vnd', 'accept-language': 'vi' });
   });

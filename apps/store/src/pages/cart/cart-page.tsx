@@ -32,6 +32,7 @@ import { useDocumentTitle } from '../../components/document-head/document-head';
 import { routerLink } from '../../components/product-grid/product-grid';
 import './cart-page.css';
 import { GiftWrap } from './gift-wrap';
+import { taxIncludedRow } from '../../components/tax-included/tax-included-row';
 import { useCartLink, type CartLinkStatus } from './use-cart-link';
 import { lineDetails } from '../../i18n/line-details';
 
@@ -445,6 +446,8 @@ function Totals({ cart, currency }: { cart: Cart; currency: CurrencyDisplay }) {
     label: t('cart.summary.total'),
     value: <Price amount={cart.total} currency={currency} />,
   });
+  const tax = taxIncludedRow(cart.tax, currency, t);
+  if (tax) rows.push(tax);
   return <SummaryTable caption={t('cart.summary.table')} hideCaption rows={rows} />;
 }
 

@@ -29,5 +29,6 @@ export function cartSummaryTotals(cart: Cart): SummaryTotals {
     promoCode: cart.promo?.code ?? null,
     shipping: cart.shipping_rule_id === null ? null : cart.shipping,
     total: cart.total,
+    tax: cart.tax,
   };
 }

@@ -190,6 +190,7 @@ function OrderSummary({ order }: { order: Order }) {
         shipping: order.shipping,
         giftCard: order.gift_card_amount,
         total: order.total,
+        tax: order.tax,
       }}
       currency={currency}
       giftMessage={order.gift_message}
