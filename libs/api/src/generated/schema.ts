@@ -6128,32 +6128,6 @@ export interface components {
      *       "recent_item": null,
      *       "exchange_rate": 1,
      *       "currency": "SGD",
-    /**
-     * @description Addition (issue 25). The tax included in the price: shelf prices are tax-inclusive, so this
-     *     is not added to `total`, it is the part of it that is tax. `amount` = gross − round(gross /
-     *     (1 + rate)), the net rounded half away from zero, where gross is the goods and shipping
-     *     after discounts (subtotal − discount + shipping); a gift card is a means of payment and does
-     *     not lower it. The rate is the shop's configuration for the country (Singapore GST 9 %,
-     *     Vietnam, Korea VAT 10 %, UAE VAT 5 %, United States 0 unless configured: sales tax is set
-     *     by each state and not collected by default). An order keeps the rate and amount of when it
-     *     was placed; a later rate change or a partial refund does not change them.
-     * @example {
-     *       "name": "gst",
-     *       "rate": 900,
-     *       "amount": 1944
-     *     }
-     */
-    TaxIncluded: {
-      /**
-       * @description What the tax is called in the country: `gst` (Singapore), `vat` (Vietnam, Korea, UAE), `sales_tax` (United States); `none` when nothing is taxed (a gift card purchase, which is not a supply, and orders placed before tax was recorded).
-       * @enum {string}
-       */
-      name: 'gst' | 'vat' | 'sales_tax' | 'none';
-      /** @description The rate in basis points (900 = 9 %). */
-      rate: number;
-      /** @description Tax included, in minor units of the enclosing object's `currency`. */
-      amount: components['schemas']['MinorUnits'];
-    };
      *       "updated_at": "2025-01-15T10:05:00Z"
      *     }
      */
@@ -6207,11 +6181,6 @@ export interface components {
       promo_code?: components['schemas']['PromoCode'] | null;
       /** @description Shipping rule to use; null clears the choice. */
       shipping_rule_id?: number | null;
-     *       "tax": {
-     *         "name": "gst",
-     *         "rate": 900,
-     *         "amount": 1902
-     *       },
     };
     PrecheckoutChange: {
       /** @enum {string} */
@@ -6237,8 +6206,6 @@ export interface components {
     /** @enum {string} */
     ShippingMethodName: 'Self Collect' | 'Express' | 'Standard';
     /**
-      /** @description Addition (issue 25). The tax included in `total` at the rate of the request's country (Accept-Country). */
-      tax: components['schemas']['TaxIncluded'];
      * @example {
      *       "id": 1,
      *       "method": "Standard",
@@ -6571,11 +6538,6 @@ export interface components {
       /** Format: date-time */
       paid_at: string | null;
       /** @description Addition (issue 24). Set once staff have sent the order (`fulfilled`); the shopper's order page shows carrier and tracking. Absent or null before. */
-     *       "tax": {
-     *         "name": "gst",
-     *         "rate": 900,
-     *         "amount": 1944
-     *       },
       fulfilment?: components['schemas']['OrderFulfilment'] | null;
     };
     OrderPage: {
@@ -6620,8 +6582,6 @@ export interface components {
      *       "booking_id": null,
      *       "status": "failed",
      *       "amount": 23540,
-      /** @description Addition (issue 25). The tax included in the order's price (subtotal − discount + shipping), as stored when it was placed. */
-      tax: components['schemas']['TaxIncluded'];
      *       "currency": "SGD",
      *       "provider": "test",
      *       "failure_code": "card_declined",
@@ -8590,6 +8550,9 @@ export interface components {
   };
   pathItems: never;
 }
+export type HealthLive = components['schemas']['HealthLive'];
+export type HealthCheck = components['schemas']['HealthCheck'];
+export type HealthReady = components['schemas']['HealthReady'];
 export type Error = components['schemas']['Error'];
 export type FieldError = components['schemas']['FieldError'];
 export type MinorUnits = components['schemas']['MinorUnits'];
@@ -8630,9 +8593,6 @@ export type CmsPageSummary = components['schemas']['CmsPageSummary'];
 export type CmsBlock = components['schemas']['CmsBlock'];
 export type Question = components['schemas']['Question'];
 export type Answer = components['schemas']['Answer'];
-export type HealthLive = components['schemas']['HealthLive'];
-export type HealthCheck = components['schemas']['HealthCheck'];
-export type HealthReady = components['schemas']['HealthReady'];
 export type Tag = components['schemas']['Tag'];
 export type ScentMood = components['schemas']['ScentMood'];
 export type Gender = components['schemas']['Gender'];
@@ -8733,7 +8693,6 @@ export type OrderRefund = components['schemas']['OrderRefund'];
 export type AdminPayment = components['schemas']['AdminPayment'];
 export type OrderTimelineEvent = components['schemas']['OrderTimelineEvent'];
 export type AdminOrderActions = components['schemas']['AdminOrderActions'];
-export type TaxIncluded = components['schemas']['TaxIncluded'];
 export type RefundableLine = components['schemas']['RefundableLine'];
 export type AdminOrder = components['schemas']['AdminOrder'];
 export type AdminOrderSummary = components['schemas']['AdminOrderSummary'];
@@ -8867,47 +8826,6 @@ export type HeaderCatalogueCacheControl = components['headers']['CatalogueCacheC
 export type HeaderLocaleVary = components['headers']['LocaleVary'];
 export type $defs = Record<string, never>;
 export interface operations {
-  login: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
-         * @example sg
-         */
-        'Accept-Country'?: components['parameters']['AcceptCountry'];
-        /**
-         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
-         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
-         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
-         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
-         * @example en
-         */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /**
-         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
-         * @example sgd
-         */
-        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['LoginRequest'];
-      };
-    };
-    responses: {
-      /** @description Logged in. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['LoginRecord'];
-        };
-      };
   health: {
     parameters: {
       query?: never;
@@ -8977,6 +8895,47 @@ export interface operations {
       };
     };
   };
+  login: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LoginRequest'];
+      };
+    };
+    responses: {
+      /** @description Logged in. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LoginRecord'];
+        };
+      };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       429: components['responses']['TooManyRequests'];
