@@ -6073,6 +6073,32 @@ export interface components {
       };
     };
     /**
+     * @description Addition (issue 25). The tax included in the price: shelf prices are tax-inclusive, so this
+     *     is not added to `total`, it is the part of it that is tax. `amount` = gross − round(gross /
+     *     (1 + rate)), the net rounded half away from zero, where gross is the goods and shipping
+     *     after discounts (subtotal − discount + shipping); a gift card is a means of payment and does
+     *     not lower it. The rate is the shop's configuration for the country (Singapore GST 9 %,
+     *     Vietnam, Korea VAT 10 %, UAE VAT 5 %, United States 0 unless configured: sales tax is set
+     *     by each state and not collected by default). An order keeps the rate and amount of when it
+     *     was placed; a later rate change or a partial refund does not change them.
+     * @example {
+     *       "name": "gst",
+     *       "rate": 900,
+     *       "amount": 1944
+     *     }
+     */
+    TaxIncluded: {
+      /**
+       * @description What the tax is called in the country: `gst` (Singapore), `vat` (Vietnam, Korea, UAE), `sales_tax` (United States); `none` when nothing is taxed (a gift card purchase, which is not a supply, and orders placed before tax was recorded).
+       * @enum {string}
+       */
+      name: 'gst' | 'vat' | 'sales_tax' | 'none';
+      /** @description The rate in basis points (900 = 9 %). */
+      rate: number;
+      /** @description Tax included, in minor units of the enclosing object's `currency`. */
+      amount: components['schemas']['MinorUnits'];
+    };
+    /**
      * @description A cart (basket). total = subtotal - discount + shipping, all in minor units of `currency`.
      * @example {
      *       "id": "9b2f6a1e-8d4c-4a43-b0f1-2e7c5d9a6b31",
@@ -6125,6 +6151,11 @@ export interface components {
      *       "shipping": 0,
      *       "shipping_rule_id": null,
      *       "total": 23040,
+     *       "tax": {
+     *         "name": "gst",
+     *         "rate": 900,
+     *         "amount": 1902
+     *       },
      *       "recent_item": null,
      *       "exchange_rate": 1,
      *       "currency": "SGD",
@@ -6150,6 +6181,8 @@ export interface components {
       shipping_rule_id: number | null;
       /** @description Amount to pay in minor units of `currency`. */
       total: components['schemas']['MinorUnits'];
+      /** @description Addition (issue 25). The tax included in `total` at the rate of the request's country (Accept-Country). */
+      tax: components['schemas']['TaxIncluded'];
       /** @description The item most recently added (for the add-to-cart confirmation). */
       recent_item: components['schemas']['CartItem'] | null;
       /** @description Rate from SGD to `currency` used to price this cart (1 for SGD). */
@@ -6482,6 +6515,11 @@ export interface components {
      *       "shipping": 500,
      *       "gift_card_amount": 0,
      *       "total": 23540,
+     *       "tax": {
+     *         "name": "gst",
+     *         "rate": 900,
+     *         "amount": 1944
+     *       },
      *       "currency": "SGD",
      *       "exchange_rate": 1,
      *       "shipping_method": "Standard",
@@ -6526,6 +6564,8 @@ export interface components {
       gift_card_amount: components['schemas']['MinorUnits'];
       /** @description Amount to pay by card in minor units of `currency`. */
       total: components['schemas']['MinorUnits'];
+      /** @description Addition (issue 25). The tax included in the order's price (subtotal − discount + shipping), as stored when it was placed. */
+      tax: components['schemas']['TaxIncluded'];
       currency: components['schemas']['CurrencyCode'];
       /** @description Rate from SGD to `currency` at order time. */
       exchange_rate: number;
@@ -8624,6 +8664,7 @@ export type Promo = components['schemas']['Promo'];
 export type PromoRule = components['schemas']['PromoRule'];
 export type VariantValue = components['schemas']['VariantValue'];
 export type CartItem = components['schemas']['CartItem'];
+export type TaxIncluded = components['schemas']['TaxIncluded'];
 export type Cart = components['schemas']['Cart'];
 export type AddCartItemRequest = components['schemas']['AddCartItemRequest'];
 export type UpdateCartItemRequest = components['schemas']['UpdateCartItemRequest'];
