@@ -211,6 +211,38 @@ describe.each(databases())('order and booking holds on %s', (target) => {
     );
     expect(await slotBooked()).toBe(0);
   });
+
+  it('several sweeps at once (as in several processes) release each lapsed booking once', async () => {
+    sweepClock = new Date(0); // only the sweeps below
+    const day = openDay(8, 26);
+    const start = slotStart(day, 5);
+    const held = [];
+    for (let i = 0; i < 3; i++) {
+      const booked = await workshops.book(bookingBody(8, start, 2));
+      expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+      held.push(booked.body);
+    }
+    const booked = async () =>
+      (
+        await server.db
+          .select({ booked: workshopSlots.booked })
+          .from(workshopSlots)
+          .where(and(eq(workshopSlots.serviceId, 8), eq(workshopSlots.startsAt, new Date(start))))
+      )[0]!.booked;
+    expect(await booked()).toBe(6);
+
+    const after = new Date(Math.max(...held.map((b) => Date.parse(b.hold_expires_at!))) + 1);
+    const provider = new TestPaymentProvider();
+    const sweeps = await Promise.all(
+      [1, 2, 3, 4].map(() => releaseLapsedHolds(server.db, provider, after, silent)),
+    );
+    expect(sweeps.reduce((sum, r) => sum + r.bookings, 0)).toBe(3);
+    expect(await booked()).toBe(0);
+    for (const booking of held) {
+      const [row] = await server.db.select().from(bookings).where(eq(bookings.id, booking.id));
+      expect(row!.status).toBe('cancelled');
+    }
+  });
 });
 
 /**
