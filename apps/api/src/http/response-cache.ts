@@ -7,6 +7,7 @@ import type {
   preValidationHookHandler,
 } from 'fastify';
 import type { ContractOperation } from './contract';
+import { CatalogueFreshness, databaseVersion } from './freshness';
 
 /**
  * HTTP caching of the catalogue (products, tags, countries, ...): answers that are the same for
@@ -17,11 +18,14 @@ import type { ContractOperation } from './contract';
  *   to the cart and checkout always read the real stock), and `Vary` on the locale headers the
  *   operation takes, so a shared cache keeps one copy per language, country and currency.
  * - This process: the serialized answer per request (method, URL with its query, locale headers),
- *   as the bytes to send with its ETag, so a repeated read costs neither queries, serialization
- *   nor hashing, and a revalidation (304) no body work at all. A write that may change the
- *   catalogue (any write outside CATALOGUE_NEUTRAL_WRITES, e.g. an order taking stock) empties
- *   it before its answer leaves; the TTL bounds how long a change made elsewhere (another API
- *   process on the same database, `npm run seed`, content imports) can go unseen.
+ *   as the bytes to send with its ETag, so a repeated read costs neither serialization nor
+ *   hashing, and a revalidation (304) no body work at all; only the catalogue version is read
+ *   (http/freshness.ts, batched), so a change made anywhere (another API process on the same
+ *   database, `npm run seed`, content imports, a background job) is served on the next request.
+ *   A write of this process that may change the catalogue (any write outside
+ *   CATALOGUE_NEUTRAL_WRITES, e.g. an order taking stock) also empties it before its answer
+ *   leaves. The TTL only bounds memory and what no table holds (the clock moving a promo out of
+ *   its dates).
  *
  * Everything else under /api/ answers `Cache-Control: private, no-store` (set for every /api/
  * request by `plugins/response-headers.ts`, replaced here for cached answers): carts, orders and
@@ -190,6 +194,8 @@ function varyOf(reply: FastifyReply, names: readonly string[], prebuilt: string)
 declare module 'fastify' {
   interface FastifyInstance {
     responseCache: ResponseCache;
+    /** The freshness rule of every kept answer (http/freshness.ts). */
+    freshness: CatalogueFreshness;
   }
 }
 
@@ -201,6 +207,11 @@ declare module 'fastify' {
 export function registerResponseCache(app: FastifyInstance, options: ResponseCacheOptions = {}): void {
   const cache = new ResponseCache(options);
   app.decorate('responseCache', cache);
+  // The database is registered later; the version is only read once requests come.
+  const freshness = new CatalogueFreshness(databaseVersion(() => app.db));
+  app.decorate('freshness', freshness);
+  // Its clear empties the other caches of answers too (their onClear listeners).
+  freshness.onNewVersion(() => cache.clear());
   const clearOnWrite: onSendHookHandler = (_request, _reply, payload, done) => {
     cache.clear();
     done(null, payload);
@@ -274,11 +285,21 @@ export function publicCaching(app: FastifyInstance, operation: ContractOperation
   const headers: OperationHeaders = { names, varyAfterOrigin: ['Origin', ...names].join(', ') };
   return {
     beforeValidation(request, reply, done) {
-      const entry = app.responseCache.peek(keyOf(request, headerKeys));
-      // A hook that answers does not call done(): Fastify then runs neither validation nor the
-      // handler.
-      if (entry) void sendEntry(request, reply, entry, headers);
-      else done();
+      app.freshness.current().then(
+        () => {
+          const entry = app.responseCache.peek(keyOf(request, headerKeys));
+          // A hook that answers does not call done(): Fastify then runs neither validation nor
+          // the handler.
+          if (entry) void sendEntry(request, reply, entry, headers);
+          else done();
+        },
+        (error: unknown) => {
+          // Nothing kept can be known fresh: the handler answers (and the database tells).
+          request.log.warn({ err: error }, 'catalogue version unreadable');
+          app.responseCache.clear();
+          done();
+        },
+      );
     },
     async handle(request, reply, run) {
       let own: { result: unknown } | null = null;

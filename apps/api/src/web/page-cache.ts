@@ -1,9 +1,8 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { CATALOGUE_VERSION_QUERY } from '../db/catalogue-version';
 import type { Database } from '../db/database';
-import { preparedStatement } from '../db/prepared';
+import { databaseVersion, VersionReads } from '../http/freshness';
 import { sendHtml } from './compressed-html';
 
 /**
@@ -166,54 +165,6 @@ export function bypassReason(
   return null;
 }
 
-/**
- * The catalogue version as the database has it now (see the header). `read()` answers with a
- * read sent after it was called: the one in flight if none is (sent now), else the next one,
- * sent when the one in flight is back, for every caller meanwhile.
- */
-export class VersionReads {
-  private running: Promise<number> | null = null;
-  private queued: Promise<number> | null = null;
-
-  constructor(private readonly query: () => Promise<number>) {}
-
-  read(): Promise<number> {
-    if (!this.running) return this.launch();
-    if (!this.queued) {
-      const after = this.running;
-      const next = after.then(
-        () => undefined,
-        () => undefined,
-      );
-      this.queued = next.then(() => {
-        this.queued = null;
-        return this.launch();
-      });
-    }
-    return this.queued;
-  }
-
-  private launch(): Promise<number> {
-    const read = this.query();
-    this.running = read;
-    const done = () => {
-      if (this.running === read) this.running = null;
-    };
-    read.then(done, done);
-    return read;
-  }
-}
-
-const versionStatement = preparedStatement('catalogue_version', CATALOGUE_VERSION_QUERY);
-
-/** Reads the catalogue version from the database (one statement, batched by VersionReads). */
-export function databaseVersion(db: Database): () => Promise<number> {
-  return async () => {
-    const [row] = await versionStatement.run(db, []);
-    return Number(row?.['version'] ?? 0);
-  };
-}
-
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
@@ -250,7 +201,7 @@ export class PageCache {
   private readonly privateSegments: ReadonlySet<string>;
 
   constructor(
-    private readonly versions: VersionReads,
+    private readonly versions: { read(): Promise<number> },
     private readonly log: FastifyBaseLogger,
     options: PageCacheOptions = {},
   ) {
@@ -444,17 +395,22 @@ export class PageCache {
 }
 
 /**
- * The app's page cache: the catalogue version from its database; emptied with the API's response
- * cache (the same signals: every catalogue-changing write route of this process), which it empties
- * in turn when it finds a newer version (a change made elsewhere).
+ * The app's page cache: the catalogue version through the app's freshness rule (http/freshness.ts:
+ * a newer version empties the response cache, whose clear empties this one), or `readVersion`
+ * (tests), batched by VersionReads; emptied with the API's response cache (the same signals:
+ * every catalogue-changing write route of this process).
  */
 export function createPageCache(
   app: FastifyInstance,
   db: Database,
   options: PageCacheOptions = {},
-  readVersion: () => Promise<number> = databaseVersion(db),
+  readVersion?: () => Promise<number>,
 ): PageCache {
-  const cache = new PageCache(new VersionReads(readVersion), app.log, options);
+  const versions =
+    readVersion === undefined && app.hasDecorator('freshness')
+      ? { read: () => app.freshness.current() }
+      : new VersionReads(readVersion ?? databaseVersion(() => db));
+  const cache = new PageCache(versions, app.log, options);
   if (app.hasDecorator('responseCache')) {
     app.responseCache.onClear(() => cache.clear());
     cache.onNewVersion(() => app.responseCache.clear());

@@ -34,9 +34,10 @@ import type { SharedCartVersions } from './shared-cart-versions';
  * (shared-cart-versions.ts): one Redis round trip per read instead of the database. Without Redis
  * a process only knows its own writes: run several API processes only with `REDIS_URL`.
  *
- * What no signal reaches (`npm run seed`, a direct SQL write, content imports, the clock moving a
- * promo out of its dates, without Redis another process) shows within the TTL, the same bound as
- * the response cache's.
+ * Catalogue changes made anywhere (another process, `npm run seed`, a direct SQL write, content
+ * imports, a background job returning stock): before a kept answer is served the catalogue
+ * version is read (http/freshness.ts, batched), and a newer one empties every kept answer. Only
+ * the clock moving a promo out of its dates shows within the TTL.
  *
  * Answers keep `Cache-Control: private, no-store` (plugins/response-headers.ts): only this
  * process keeps them, never a browser or a shared cache.
@@ -300,10 +301,11 @@ export async function cachedCartAnswer<T>(
   let version = '';
   if (cache.shared) {
     try {
-      version = await cache.shared.read(cartId);
+      // The catalogue version too (http/freshness.ts): a newer one empties every kept answer.
+      [version] = await Promise.all([cache.shared.read(cartId), app.freshness.current()]);
     } catch (error) {
       // Redis down: the database answers, and nothing is stored that could not be checked.
-      fastifyRequest.log.warn({ err: error }, 'cart version not readable');
+      fastifyRequest.log.warn({ err: error }, 'cart or catalogue version not readable');
       return compute();
     }
   }
@@ -329,18 +331,24 @@ export async function cachedCartAnswer<T>(
 export function cartAnswerLookup(app: FastifyInstance): onRequestHookHandler {
   return function lookUpCartAnswer(request, reply, done) {
     const variant = answerVariantOf(request);
-    const cache = app.cartAnswers;
-    if (CART_ANSWER_CACHE_ENABLED && !cache.shared) {
-      const cartId = (request.params as { cartPk?: string }).cartPk;
-      const stored = cartId === undefined ? undefined : cache.get(cartId, variant);
-      if (stored) {
-        // A hook that answers does not call done(): Fastify runs neither validation nor handler.
-        void reply.header('content-type', JSON_CONTENT_TYPE).send(stored);
-        return;
-      }
-    }
     variants.set(request, variant);
-    done();
+    const cache = app.cartAnswers;
+    const cartId = (request.params as { cartPk?: string }).cartPk;
+    if (!CART_ANSWER_CACHE_ENABLED || cache.shared || cartId === undefined) return done();
+    // The catalogue version first (http/freshness.ts): a newer one empties every kept answer.
+    app.freshness.current().then(
+      () => {
+        const stored = cache.get(cartId, variant);
+        // A hook that answers does not call done(): Fastify runs neither validation nor handler.
+        if (stored) void reply.header('content-type', JSON_CONTENT_TYPE).send(stored);
+        else done();
+      },
+      (error: unknown) => {
+        request.log.warn({ err: error }, 'catalogue version unreadable');
+        cache.clear();
+        done();
+      },
+    );
   };
 }
 
