@@ -100,7 +100,7 @@ async function createPglite(dataDir: string | null): Promise<DatabaseHandle> {
     async migrate(then) {
       await migratePglite(db, { migrationsFolder });
       await installRoutines((text) => client.exec(text));
-      await then?.();
+      await then?.(db as unknown as Database);
     },
     async close() {
       try {
@@ -123,14 +123,14 @@ async function createPostgres(url: string, max: number): Promise<DatabaseHandle>
     async migrate(then) {
       // Several API processes may start at once: the session-level advisory lock makes the others
       // wait, then find the migrations applied (and the seed `then` wrote). It needs one dedicated
-      // connection; `then` uses the pool's others.
+      // connection, which `then` gets too.
       const client = await pool.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         try {
           await migratePostgres(drizzlePostgres({ client, schema }), { migrationsFolder });
           await installRoutines((text) => client.query(text));
-          await then?.();
+          await then?.(drizzlePostgres({ client, schema }) as unknown as Database);
         } finally {
           await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
         }

@@ -13,8 +13,9 @@ export interface DatabaseHandle {
   /**
    * Applies the migrations in apps/api/drizzle (idempotent; serialized across processes). `then`
    * runs before the lock is let go (the first start's seed), so of N processes starting together
-   * on an empty database one seeds and the others find it seeded.
+   * on an empty database one seeds and the others find it seeded. Its `db` is the lock's own
+   * connection on PostgreSQL (a pool of one must not wait for a second connection).
    */
-  migrate(then?: () => Promise<void>): Promise<void>;
+  migrate(then?: (db: Database) => Promise<void>): Promise<void>;
   close(): Promise<void>;
 }

@@ -42,4 +42,16 @@ describe.skipIf(!ADMIN_URL)('start-up of several processes on one empty PostgreS
     expect(await count(first!, 'users')).toBe(seedData.members.length);
     expect(await count(first!, 'cms_pages')).toBe(seedData.cmsPages.length);
   }, 120_000);
+
+  it('a pool of one connection (DATABASE_POOL_SIZE=1) seeds on the connection holding the lock instead of waiting for a second', async () => {
+    const own = await createScratchPostgres(ADMIN_URL!, 'atelier_start');
+    const single = await createDatabase({ databaseUrl: own.url, poolSize: 1 });
+    try {
+      await prepareDatabase(single, undefined, {});
+      expect(await count(single, 'countries')).toBe(seedData.countries.length);
+    } finally {
+      await single.close();
+      await own.drop();
+    }
+  }, 120_000);
 });

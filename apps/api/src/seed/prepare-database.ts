@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { countries } from '../db/schema';
-import type { DatabaseHandle } from '../db/database';
+import type { Database, DatabaseHandle } from '../db/database';
 import { seedDemoStaff } from '../modules/staff';
 import { DEMO_PASSWORD } from './data';
 import { isDemoMode } from './demo-mode';
 import { seed } from './seed';
 
 /** An empty database is one without countries: nothing can be sold before they exist. */
-export async function isEmpty(handle: DatabaseHandle): Promise<boolean> {
+export async function isEmpty(handle: Pick<DatabaseHandle, 'db'>): Promise<boolean> {
   const rows = await handle.db.select({ code: countries.code }).from(countries).limit(1);
   return rows.length === 0;
 }
@@ -26,13 +26,13 @@ export async function prepareDatabase(
 ): Promise<void> {
   // Under the migrations' lock: N processes starting together on an empty PostgreSQL database
   // seed it once (the others wait, then find it filled) instead of racing to insert the same rows.
-  await handle.migrate(async () => {
-    if (await isEmpty(handle)) {
+  await handle.migrate(async (db) => {
+    if (await isEmpty({ db })) {
       log?.info('empty database: seeding the store data');
-      await seed(handle.db);
-      await analyzeFilledTables(handle);
+      await seed(db);
+      await analyzeFilledTables(db);
     }
-    if (isDemoMode(handle.driver, env)) await seedDemoStaff(handle.db, DEMO_PASSWORD);
+    if (isDemoMode(handle.driver, env)) await seedDemoStaff(db, DEMO_PASSWORD);
   });
 }
 
@@ -45,8 +45,8 @@ export async function prepareDatabase(
  * a scan of every cart line per add, slower with each add). Never analyzed, such a table is
  * planned as at least ten pages, where a lookup by key takes its index.
  */
-async function analyzeFilledTables(handle: DatabaseHandle): Promise<void> {
-  await handle.db.execute(sql`do $$
+async function analyzeFilledTables(db: Database): Promise<void> {
+  await db.execute(sql`do $$
     declare t regclass; filled boolean;
     begin
       for t in select c.oid::regclass from pg_class c
