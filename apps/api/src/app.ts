@@ -74,8 +74,8 @@ import { workshopAdminRoutes, workshopRoutes } from './modules/workshops';
 import { packageRoot } from './package-root';
 import { registerAuth } from './plugins/auth';
 import { registerDatabase } from './plugins/database';
-import { registerRateLimit } from './plugins/rate-limit';
 import { registerMetrics } from './plugins/metrics';
+import { registerRateLimit } from './plugins/rate-limit';
 import { registerStaffSession } from './plugins/staff-session';
 import { closeRedis, createRedisClient, redisReady, type Redis } from './plugins/redis/redis-client';
 import { genReqId } from './plugins/request-id';
@@ -191,17 +191,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         }
       : false,
     genReqId,
-  });
     // Behind the deployment's proxy: request.ip is the shopper's (rate limits), not the proxy's.
     ...(config.trustProxy ? { trustProxy: config.trustProxy } : {}),
+  });
 
   app.setValidatorCompiler(contractValidatorCompiler(contract));
   app.decorate('contractOperation', contract.operation);
   registerErrorHandling(app, options.onServerError);
   registerJsonBodyParser(app);
-  // First of every request's hooks: security headers, request id, CORS (and preflights).
   // Before any route: it counts requests per route pattern (served on METRICS_PORT by main.ts).
   registerMetrics(app, { db: () => app.db });
+  // First of every request's hooks: security headers, request id, CORS (and preflights).
   // Stripe in the browser needs both keys: the publishable one is what turns the Payment Element on.
   const stripeBrowser =
     config.stripe?.publishableKey && config.stripe.jsUrl

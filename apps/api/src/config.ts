@@ -119,11 +119,6 @@ export interface Config {
    * own, never the public port; absent or null (METRICS_PORT unset): no metrics listener.
    */
   metrics?: { port: number; host: string } | null;
-}
-
-/** A secret that was not set: generated once and kept in DATA_DIR (development only). */
-type SecretSource = { value: string } | { generateInto: string };
-
   /**
    * TRUST_PROXY: addresses of the reverse proxies in front whose X-Forwarded-For/-Proto are
    * believed (IPs, CIDRs or `loopback`, `linklocal`, `uniquelocal`; `uniquelocal` covers the
@@ -131,6 +126,11 @@ type SecretSource = { value: string } | { generateInto: string };
    * a proxy every shopper would share the proxy's address and its rate limits.
    */
   trustProxy?: string[] | null;
+}
+
+/** A secret that was not set: generated once and kept in DATA_DIR (development only). */
+type SecretSource = { value: string } | { generateInto: string };
+
 export interface ParsedConfig extends Omit<Config, 'jwtSecret' | 'previewToken'> {
   jwtSecret: SecretSource;
   previewToken: SecretSource;
@@ -402,11 +402,6 @@ export function parseConfig(env: Env = process.env): ParsedConfig {
     );
   }
 
-  // Metrics are off unless a port is given; bound to loopback unless told otherwise (not public).
-  const metricsPortText = read(env, 'METRICS_PORT');
-  const metricsPort = metricsPortText && /^\d{1,5}$/.test(metricsPortText) ? Number(metricsPortText) : NaN;
-  if (metricsPortText && !(metricsPort >= 1 && metricsPort <= 65535 && metricsPort !== port)) {
-    problems.push(`METRICS_PORT must be an integer 1-65535 other than PORT (got ${shown(metricsPortText)})`);
   const trustProxyText = read(env, 'TRUST_PROXY');
   const trustProxy = trustProxyText ? trustProxyText.split(',').map((item) => item.trim()) : null;
   if (
@@ -421,6 +416,11 @@ export function parseConfig(env: Env = process.env): ParsedConfig {
     );
   }
 
+  // Metrics are off unless a port is given; bound to loopback unless told otherwise (not public).
+  const metricsPortText = read(env, 'METRICS_PORT');
+  const metricsPort = metricsPortText && /^\d{1,5}$/.test(metricsPortText) ? Number(metricsPortText) : NaN;
+  if (metricsPortText && !(metricsPort >= 1 && metricsPort <= 65535 && metricsPort !== port)) {
+    problems.push(`METRICS_PORT must be an integer 1-65535 other than PORT (got ${shown(metricsPortText)})`);
   }
   const metricsHost = read(env, 'METRICS_HOST') ?? '127.0.0.1';
   if (/\s/.test(metricsHost))
@@ -461,6 +461,7 @@ export function parseConfig(env: Env = process.env): ParsedConfig {
     bookingHoldSeconds,
     ...(taxRateUsText ? { taxRates: { us: taxRateUs } } : {}),
     metrics: metricsPortText ? { port: metricsPort, host: metricsHost } : null,
+    trustProxy,
   };
 }
 
@@ -479,7 +480,6 @@ function persistedSecret(dataDir: string, file: string): string {
   writeFileSync(path, `${value}\n`, { mode: 0o600 });
   chmodSync(path, 0o600);
   return value;
-    trustProxy,
 }
 
 function resolveSecret(source: SecretSource, dataDir: string): string {
