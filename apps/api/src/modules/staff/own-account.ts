@@ -16,6 +16,21 @@ export interface StaffActor {
 }
 
 /**
+ * The signed-in member's row once `password` is theirs; otherwise 400 `incorrect` on
+ * current_password (the route counts it, per member, like a failed sign-in).
+ */
+async function verifyOwnPassword(db: Database, actor: StaffActor, password: string) {
+  const current = await findStaffById(db, actor.id);
+  if (!current) throw notFound();
+  if (!(await verifyPassword(current.passwordHash, password)))
+    throw badRequest(
+      [{ field: 'body.current_password', reason: 'incorrect' }],
+      'The current password is not correct',
+    );
+  return current;
+}
+
+/**
  * Changes one's own password: the current one must match (400 `incorrect`, counted by the route),
  * the new one must not be easy to guess. Clears must_change_password and ends the member's other
  * sessions; the audit entry says it happened, never what the password is.
@@ -26,13 +41,7 @@ export async function changeOwnPassword(
   input: { current_password: string; new_password: string },
   now: Date,
 ): Promise<StaffMember> {
-  const current = await findStaffById(db, actor.id);
-  if (!current) throw notFound();
-  if (!(await verifyPassword(current.passwordHash, input.current_password)))
-    throw badRequest(
-      [{ field: 'body.current_password', reason: 'incorrect' }],
-      'The current password is not correct',
-    );
+  const current = await verifyOwnPassword(db, actor, input.current_password);
   await refuseGuessablePassword(input.new_password, 'body.new_password', [current.email, current.name]);
   if (input.new_password === input.current_password)
     throw badRequest(
@@ -111,13 +120,7 @@ export async function disableTotp(
   input: { current_password: string; code: string },
   now: Date,
 ): Promise<StaffMember> {
-  const current = await findStaffById(db, actor.id);
-  if (!current) throw notFound();
-  if (!(await verifyPassword(current.passwordHash, input.current_password)))
-    throw badRequest(
-      [{ field: 'body.current_password', reason: 'incorrect' }],
-      'The current password is not correct',
-    );
+  await verifyOwnPassword(db, actor, input.current_password);
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Database;
     const row = await lockStaff(tx, actor.id);
