@@ -5,7 +5,7 @@ import type {
   AdminCmsPageNew,
   AdminVersionOnly,
 } from '@atelier/api/schema';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { readPageFile, SLUG_PATTERN, type PageFile } from '../../content-files/page-file';
 import type { Database } from '../../db/database';
 import { cmsPages, countries } from '../../db/schema';
@@ -149,20 +149,84 @@ function checkedPage(body: AdminCmsPageDraft): PageFile {
   return { ...read.page, blocks: sanitizeBlocks(read.page.blocks) };
 }
 
-/** The locked rows, when `version` is the page's editing version; 404 or 409 otherwise. */
-async function rowsAtVersion(tx: Database, options: AdminPagesOptions, key: PageLocaleKey, version: number) {
-  const rows = await lockPageRows(tx, key);
-  const shown = rows.draft ?? rows.published;
-  if (!shown) throw notFound('Page not found');
-  if (shown.version !== version)
-    throw versionConflict(
-      pageView(options, shown, rows.published),
-      'Someone else changed this page while you were editing it',
-    );
-  return { ...rows, shown };
+const contentOf = (row: CmsPageRow) => ({ title: row.title, seo: row.seo, blocks: row.blocks });
+const entityIdOf = (key: PageLocaleKey) => `${key.slug}-${key.country}-${key.language}`;
+
+/**
+ * The page's row of `status` holding `content` at `version`: `existing` (that row, locked)
+ * updated, or a new row when there is none.
+ */
+async function putPageRow(
+  tx: Database,
+  key: PageLocaleKey,
+  status: CmsPageRow['status'],
+  existing: CmsPageRow | undefined,
+  content: Pick<typeof cmsPages.$inferInsert, 'title' | 'seo' | 'blocks'>,
+  version: number,
+): Promise<CmsPageRow> {
+  const now = new Date();
+  const [row] = existing
+    ? await tx
+        .update(cmsPages)
+        .set({ ...content, version, updatedAt: now })
+        .where(eq(cmsPages.id, existing.id))
+        .returning()
+    : await tx
+        .insert(cmsPages)
+        .values({ ...key, status, ...content, version, createdAt: now, updatedAt: now })
+        .returning();
+  return row as CmsPageRow;
 }
 
-const contentOf = (row: CmsPageRow) => ({ title: row.title, seo: row.seo, blocks: row.blocks });
+/** A page's locked rows: its draft and published rows, and the one editors work on (`shown`). */
+interface LockedPage {
+  draft: CmsPageRow | undefined;
+  published: CmsPageRow | undefined;
+  shown: CmsPageRow;
+}
+
+/** What a change wrote: its audit entry, and the rows the answer shows. */
+interface PageWrite {
+  action: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  shown: CmsPageRow;
+  published: CmsPageRow | undefined;
+}
+
+/**
+ * One change made on the version the editor read, in one transaction: the page's rows locked, 404
+ * when there are none, 409 (with the page as it is) when `version` is not its editing version;
+ * then `change` writes, and its audit entry goes in with it.
+ */
+async function withPageVersion(
+  db: Database,
+  context: { options: AdminPagesOptions; staff: AuditActor },
+  key: PageLocaleKey,
+  version: number,
+  change: (tx: Database, rows: LockedPage) => Promise<PageWrite>,
+): Promise<AdminCmsPage> {
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Database;
+    const rows = await lockPageRows(tx, key);
+    const shown = rows.draft ?? rows.published;
+    if (!shown) throw notFound('Page not found');
+    if (shown.version !== version)
+      throw versionConflict(
+        pageView(context.options, shown, rows.published),
+        'Someone else changed this page while you were editing it',
+      );
+    const write = await change(tx, { ...rows, shown });
+    await recordAudit(tx, context.staff, {
+      action: write.action,
+      entity: 'cms_page',
+      entityId: entityIdOf(key),
+      before: write.before,
+      after: write.after,
+    });
+    return pageView(context.options, write.shown, write.published);
+  });
+}
 
 /**
  * Saves the draft on the version the editor worked on: the first save makes the draft from the
@@ -176,43 +240,23 @@ export async function saveAdminPageDraft(
   body: AdminCmsPageDraft,
 ): Promise<AdminCmsPage> {
   const page = checkedPage(body);
-  return db.transaction(async (tx) => {
-    const { draft, published, shown } = await rowsAtVersion(
-      tx as unknown as Database,
-      options,
-      key,
-      body.version,
-    );
-    const now = new Date();
-    let saved: CmsPageRow;
-    if (draft) {
-      [saved] = (await tx
-        .update(cmsPages)
-        .set({ ...page, version: sql`${cmsPages.version} + 1`, updatedAt: now })
-        .where(eq(cmsPages.id, draft.id))
-        .returning()) as [CmsPageRow];
-    } else {
-      [saved] = (await tx
-        .insert(cmsPages)
-        .values({
-          ...key,
-          status: 'draft',
-          ...page,
-          version: shown.version + 1,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning()) as [CmsPageRow];
-    }
-    await recordAudit(tx as unknown as Database, staff, {
-      action: 'cms_page.save_draft',
-      entity: 'cms_page',
-      entityId: `${key.slug}-${key.country}-${key.language}`,
-      before: contentOf(shown),
-      after: contentOf(saved),
-    });
-    return pageView(options, saved, published);
-  });
+  return withPageVersion(
+    db,
+    { options, staff },
+    key,
+    body.version,
+    async (tx, { draft, published, shown }) => {
+      // The draft is the row editors work on when there is one (shown): its version goes on by one.
+      const saved = await putPageRow(tx, key, 'draft', draft, page, shown.version + 1);
+      return {
+        action: 'cms_page.save_draft',
+        before: contentOf(shown),
+        after: contentOf(saved),
+        shown: saved,
+        published,
+      };
+    },
+  );
 }
 
 /**
@@ -227,39 +271,17 @@ export async function publishAdminPage(
   key: PageLocaleKey,
   body: AdminVersionOnly,
 ): Promise<AdminCmsPage> {
-  return db.transaction(async (tx) => {
-    const { draft, published } = await rowsAtVersion(tx as unknown as Database, options, key, body.version);
+  return withPageVersion(db, { options, staff }, key, body.version, async (tx, { draft, published }) => {
     if (!draft) throw unprocessable('version', 'no_draft', 'This page has no draft to publish');
-    const now = new Date();
-    let live: CmsPageRow;
     await tx.delete(cmsPages).where(eq(cmsPages.id, draft.id));
-    if (published) {
-      [live] = (await tx
-        .update(cmsPages)
-        .set({ ...contentOf(draft), version: draft.version + 1, updatedAt: now })
-        .where(eq(cmsPages.id, published.id))
-        .returning()) as [CmsPageRow];
-    } else {
-      [live] = (await tx
-        .insert(cmsPages)
-        .values({
-          ...key,
-          status: 'published',
-          ...contentOf(draft),
-          version: draft.version + 1,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning()) as [CmsPageRow];
-    }
-    await recordAudit(tx as unknown as Database, staff, {
+    const live = await putPageRow(tx, key, 'published', published, contentOf(draft), draft.version + 1);
+    return {
       action: 'cms_page.publish',
-      entity: 'cms_page',
-      entityId: `${key.slug}-${key.country}-${key.language}`,
       before: published ? contentOf(published) : null,
       after: contentOf(live),
-    });
-    return pageView(options, live, live);
+      shown: live,
+      published: live,
+    };
   });
 }
 
@@ -335,7 +357,7 @@ export async function createAdminPage(
     await recordAudit(txDb, staff, {
       action: 'cms_page.create',
       entity: 'cms_page',
-      entityId: `${key.slug}-${key.country}-${key.language}`,
+      entityId: entityIdOf(key),
       before: null,
       after: contentOf(created),
     });
@@ -354,8 +376,7 @@ export async function discardAdminPageDraft(
   key: PageLocaleKey,
   body: AdminVersionOnly,
 ): Promise<AdminCmsPage> {
-  return db.transaction(async (tx) => {
-    const { draft, published } = await rowsAtVersion(tx as unknown as Database, options, key, body.version);
+  return withPageVersion(db, { options, staff }, key, body.version, async (tx, { draft, published }) => {
     if (!draft) throw unprocessable('version', 'no_draft', 'This page has no draft to discard');
     if (!published)
       throw unprocessable(
@@ -364,19 +385,14 @@ export async function discardAdminPageDraft(
         'This page was never published: there is no published version to go back to',
       );
     await tx.delete(cmsPages).where(eq(cmsPages.id, draft.id));
-    const [live] = (await tx
-      .update(cmsPages)
-      .set({ version: draft.version + 1, updatedAt: new Date() })
-      .where(eq(cmsPages.id, published.id))
-      .returning()) as [CmsPageRow];
-    await recordAudit(tx as unknown as Database, staff, {
+    const live = await putPageRow(tx, key, 'published', published, contentOf(published), draft.version + 1);
+    return {
       action: 'cms_page.discard_draft',
-      entity: 'cms_page',
-      entityId: `${key.slug}-${key.country}-${key.language}`,
       before: contentOf(draft),
       after: contentOf(live),
-    });
-    return pageView(options, live, live);
+      shown: live,
+      published: live,
+    };
   });
 }
 
@@ -392,40 +408,30 @@ export async function unpublishAdminPage(
   key: PageLocaleKey,
   body: AdminVersionOnly,
 ): Promise<AdminCmsPage> {
-  return db.transaction(async (tx) => {
-    const { draft, published, shown } = await rowsAtVersion(
-      tx as unknown as Database,
-      options,
-      key,
-      body.version,
-    );
-    if (!published) throw unprocessable('version', 'not_published', 'This page is not published');
-    const now = new Date();
-    await tx.delete(cmsPages).where(eq(cmsPages.id, published.id));
-    const [kept] = draft
-      ? ((await tx
-          .update(cmsPages)
-          .set({ version: shown.version + 1, updatedAt: now })
-          .where(eq(cmsPages.id, draft.id))
-          .returning()) as [CmsPageRow])
-      : ((await tx
-          .insert(cmsPages)
-          .values({
-            ...key,
-            status: 'draft',
-            ...contentOf(published),
-            version: published.version + 1,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning()) as [CmsPageRow]);
-    await recordAudit(tx as unknown as Database, staff, {
-      action: 'cms_page.unpublish',
-      entity: 'cms_page',
-      entityId: `${key.slug}-${key.country}-${key.language}`,
-      before: { published: true, ...contentOf(published) },
-      after: { published: false },
-    });
-    return pageView(options, kept, undefined);
-  });
+  return withPageVersion(
+    db,
+    { options, staff },
+    key,
+    body.version,
+    async (tx, { draft, published, shown }) => {
+      if (!published) throw unprocessable('version', 'not_published', 'This page is not published');
+      await tx.delete(cmsPages).where(eq(cmsPages.id, published.id));
+      // An existing draft keeps its content; otherwise the published content becomes the draft.
+      const kept = await putPageRow(
+        tx,
+        key,
+        'draft',
+        draft,
+        contentOf(draft ?? published),
+        shown.version + 1,
+      );
+      return {
+        action: 'cms_page.unpublish',
+        before: { published: true, ...contentOf(published) },
+        after: { published: false },
+        shown: kept,
+        published: undefined,
+      };
+    },
+  );
 }
