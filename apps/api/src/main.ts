@@ -52,9 +52,11 @@ const app = await buildApp({
 });
 if (redis) app.addHook('onClose', () => closeRedis(redis));
 
-// Stopping (SIGINT, SIGTERM, or a crash): requests in flight get a few seconds, then any connection
-// still open is cut so the database closes cleanly; past `delay` the process exits regardless. A
-// browser holding a request open must not keep a deploy (or a journey reading the data) waiting.
+// Stopping (SIGINT, SIGTERM, or a crash): new requests get 503, requests in flight get a few
+// seconds, then any connection still open is cut; then the job rounds in progress end (mail,
+// sweeps: onClose hooks, run after the requests) and the database closes; past `delay` the process
+// exits regardless. A browser holding a request open must not keep a deploy (or a journey reading
+// the data) waiting.
 const CONNECTION_GRACE_MS = 5_000;
 closeWithGrace({ delay: 15_000, logger: app.log }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'stopping after an uncaught error');
