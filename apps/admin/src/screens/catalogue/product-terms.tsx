@@ -1,14 +1,11 @@
 import type { AdminCatalogueTerms, AdminProduct, AdminTagRef } from '@atelier/api/schema';
-import { Alert } from '@atelier/ui/alert';
-import { Button } from '@atelier/ui/button';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { isAdminError } from '../../app/admin-api';
 import { useLanguage } from '../../app/language';
 import { useServices } from '../../app/services';
 import { LoadFailed, Loading } from '../../layout/states';
 import { catalogueApi, catalogueTermsKey } from './catalogue-api';
-import { ConflictNotice } from './conflict-notice';
+import { SaveFooter } from './save-footer';
 import { localized } from './localized';
 import { useProductSave, type ProductPart } from './use-product-save';
 
@@ -79,43 +76,36 @@ export function ProductTerms({
       ) : (
         <form className="admin-catalogue__form" onSubmit={submit} noValidate>
           <TermChoices terms={terms.data} draft={draft} language={language} onChange={setDraft} />
-          {theirs ? (
-            <ConflictNotice busy={save.isPending} onTakeTheirs={takeTheirs} onOverwrite={overwrite}>
-              <dl className="admin-catalogue__theirs">
-                <div>
-                  <dt>{t('catalogue.terms.collections')}</dt>
-                  <dd>
-                    {theirs.collections.map((c) => localized(c.name, language)).join(', ') ||
-                      t('audit.nothing')}
-                  </dd>
-                </div>
-                <div>
-                  <dt>{t('catalogue.terms.tags')}</dt>
-                  <dd>
-                    {theirs.tags.map((tag) => localized(tag.name, language)).join(', ') || t('audit.nothing')}
-                  </dd>
-                </div>
-              </dl>
-            </ConflictNotice>
-          ) : save.isError ? (
-            <Alert kind="error" title={t('catalogue.saveFailed')}>
-              {isAdminError(save.error, 'invalid') ? t('catalogue.terms.refused') : t('errors.failedText')}
-            </Alert>
-          ) : save.isSuccess && !dirty ? (
-            <Alert kind="success" live="status">
-              {t('catalogue.terms.saved')}
-            </Alert>
-          ) : null}
-          <div className="admin-filters__actions">
-            <Button type="submit" disabled={!dirty || save.isPending || theirs !== null}>
-              {save.isPending ? t('catalogue.saving') : t('catalogue.terms.save')}
-            </Button>
-            {dirty && !theirs ? (
-              <Button variant="secondary" onClick={discard}>
-                {t('catalogue.discard')}
-              </Button>
-            ) : null}
-          </div>
+          <SaveFooter
+            save={save}
+            dirty={dirty}
+            conflict={
+              theirs ? (
+                <dl className="admin-catalogue__theirs">
+                  <div>
+                    <dt>{t('catalogue.terms.collections')}</dt>
+                    <dd>
+                      {theirs.collections.map((c) => localized(c.name, language)).join(', ') ||
+                        t('audit.nothing')}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>{t('catalogue.terms.tags')}</dt>
+                    <dd>
+                      {theirs.tags.map((tag) => localized(tag.name, language)).join(', ') ||
+                        t('audit.nothing')}
+                    </dd>
+                  </div>
+                </dl>
+              ) : null
+            }
+            onTakeTheirs={takeTheirs}
+            onOverwrite={overwrite}
+            onDiscard={discard}
+            saveText={t('catalogue.terms.save')}
+            savedText={t('catalogue.terms.saved')}
+            refused={t('catalogue.terms.refused')}
+          />
         </form>
       )}
     </section>

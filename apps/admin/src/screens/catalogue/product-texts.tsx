@@ -1,12 +1,10 @@
 import type { AdminLocalizedDescription, AdminProduct, AdminProductUpdate } from '@atelier/api/schema';
 import type { Language } from '@atelier/commerce/paths';
-import { Alert } from '@atelier/ui/alert';
-import { Button } from '@atelier/ui/button';
 import { TextAreaField } from '@atelier/ui/text-area-field';
 import { TextField } from '@atelier/ui/text-field';
 import { useTranslation } from 'react-i18next';
 import { isAdminError } from '../../app/admin-api';
-import { ConflictNotice } from './conflict-notice';
+import { SaveFooter } from './save-footer';
 import { LANGUAGES } from './localized';
 import { useProductSave, type ProductPart } from './use-product-save';
 
@@ -95,29 +93,16 @@ export function ProductTexts({
             </fieldset>
           ))}
         </div>
-        {theirs ? (
-          <ConflictNotice busy={save.isPending} onTakeTheirs={takeTheirs} onOverwrite={overwrite}>
-            <TheirTexts base={base} theirs={theirs} />
-          </ConflictNotice>
-        ) : save.isError && !isAdminError(save.error, 'invalid') ? (
-          <Alert kind="error" title={t('catalogue.saveFailed')}>
-            {t('errors.failedText')}
-          </Alert>
-        ) : save.isSuccess && !dirty ? (
-          <Alert kind="success" live="status">
-            {t('catalogue.texts.saved')}
-          </Alert>
-        ) : null}
-        <div className="admin-filters__actions">
-          <Button type="submit" disabled={!dirty || save.isPending || theirs !== null}>
-            {save.isPending ? t('catalogue.saving') : t('catalogue.texts.save')}
-          </Button>
-          {dirty && !theirs ? (
-            <Button variant="secondary" onClick={discard}>
-              {t('catalogue.discard')}
-            </Button>
-          ) : null}
-        </div>
+        <SaveFooter
+          save={save}
+          dirty={dirty}
+          conflict={theirs ? <TheirTexts base={base} theirs={theirs} /> : null}
+          onTakeTheirs={takeTheirs}
+          onOverwrite={overwrite}
+          onDiscard={discard}
+          saveText={t('catalogue.texts.save')}
+          savedText={t('catalogue.texts.saved')}
+        />
       </form>
     </section>
   );

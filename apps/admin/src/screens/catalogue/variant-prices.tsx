@@ -1,14 +1,13 @@
 import type { AdminPrice, AdminPriceInput, AdminProduct, AdminVariant } from '@atelier/api/schema';
 import { CURRENCIES, formatMoney, minorDigitsOf, toMajorString, toMinor } from '@atelier/commerce/money';
 import { Alert } from '@atelier/ui/alert';
-import { Button } from '@atelier/ui/button';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAdminError } from '../../app/admin-api';
 import { useServices } from '../../app/services';
 import { catalogueApi } from './catalogue-api';
-import { ConflictNotice } from './conflict-notice';
+import { SaveFooter } from './save-footer';
 
 type Currency = AdminPrice['currency'];
 /** The store's currencies (the contract's CurrencyCode), SGD first: the fallback of the others. */
@@ -215,33 +214,28 @@ export function VariantPrices({
           {problems.form}
         </Alert>
       ) : null}
-      {theirs ? (
-        <ConflictNotice busy={save.isPending} onTakeTheirs={takeTheirs} onOverwrite={overwrite}>
-          <ul className="admin-catalogue__theirs">
-            {theirPrices.map((price) => (
-              <li key={price.currency}>
-                {formatMoney(price.amount, CURRENCIES[price.currency])}
-                {price.compare_at_amount != null
-                  ? ` (${t('catalogue.prices.was')} ${formatMoney(price.compare_at_amount, CURRENCIES[price.currency])})`
-                  : ''}
-              </li>
-            ))}
-          </ul>
-        </ConflictNotice>
-      ) : save.isError && !isAdminError(save.error, 'invalid') ? (
-        <Alert kind="error" title={t('catalogue.saveFailed')}>
-          {t('errors.failedText')}
-        </Alert>
-      ) : save.isSuccess && !dirty ? (
-        <Alert kind="success" live="status">
-          {t('catalogue.prices.saved')}
-        </Alert>
-      ) : null}
-      <div className="admin-filters__actions">
-        <Button type="submit" disabled={!dirty || save.isPending || theirs !== null}>
-          {save.isPending ? t('catalogue.saving') : t('catalogue.prices.save')}
-        </Button>
-      </div>
+      <SaveFooter
+        save={save}
+        dirty={dirty}
+        conflict={
+          theirs ? (
+            <ul className="admin-catalogue__theirs">
+              {theirPrices.map((price) => (
+                <li key={price.currency}>
+                  {formatMoney(price.amount, CURRENCIES[price.currency])}
+                  {price.compare_at_amount != null
+                    ? ` (${t('catalogue.prices.was')} ${formatMoney(price.compare_at_amount, CURRENCIES[price.currency])})`
+                    : ''}
+                </li>
+              ))}
+            </ul>
+          ) : null
+        }
+        onTakeTheirs={takeTheirs}
+        onOverwrite={overwrite}
+        saveText={t('catalogue.prices.save')}
+        savedText={t('catalogue.prices.saved')}
+      />
     </form>
   );
 }
