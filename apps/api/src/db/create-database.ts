@@ -19,6 +19,12 @@ export interface DatabaseOptions {
   dataDir?: string | null;
   /** Connection pool size for PostgreSQL. */
   poolSize?: number;
+  /**
+   * In memory only: start from this data folder (a tarball from `DatabaseHandle.dump`) instead of
+   * an empty one. The API tests open their per-file database from a migrated, seeded template so
+   * each file skips initdb, the migrations and the seed (test/support/template-databases.ts).
+   */
+  loadDataDir?: Blob;
 }
 
 /**
@@ -42,7 +48,7 @@ const MIGRATION_LOCK_KEY = 727_274_001;
  */
 export async function createDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return createPostgres(options.databaseUrl, options.poolSize ?? DEFAULT_POOL_SIZE);
-  return createPglite(options.dataDir ?? null);
+  return createPglite(options.dataDir ?? null, options.loadDataDir);
 }
 
 /** A second process (start, seed, content import) asked for an embedded database already open. */
@@ -75,7 +81,7 @@ async function lockDataFolder(dataDir: string, folder: string): Promise<() => Pr
   }
 }
 
-async function createPglite(dataDir: string | null): Promise<DatabaseHandle> {
+async function createPglite(dataDir: string | null, loadDataDir?: Blob): Promise<DatabaseHandle> {
   let client: PGlite;
   let unlock: () => Promise<void> = async () => undefined;
   if (dataDir) {
@@ -84,7 +90,7 @@ async function createPglite(dataDir: string | null): Promise<DatabaseHandle> {
     unlock = await lockDataFolder(dataDir, folder);
     client = new PGlite(folder);
   } else {
-    client = new PGlite();
+    client = loadDataDir ? new PGlite({ loadDataDir }) : new PGlite();
   }
   try {
     await client.waitReady;
@@ -101,6 +107,11 @@ async function createPglite(dataDir: string | null): Promise<DatabaseHandle> {
       await migratePglite(db, { migrationsFolder });
       await installRoutines((text) => client.exec(text));
       await then?.(db as unknown as Database);
+    },
+    async dump() {
+      // A checkpoint first, so a copy opened from the tarball starts without replaying the WAL.
+      await client.exec('checkpoint');
+      return client.dumpDataDir('none');
     },
     async close() {
       try {

@@ -17,5 +17,7 @@ export interface DatabaseHandle {
    * connection on PostgreSQL (a pool of one must not wait for a second connection).
    */
   migrate(then?: (db: Database) => Promise<void>): Promise<void>;
+  /** PGlite only: the whole data folder as a tarball, to open copies of it (`loadDataDir`). */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }

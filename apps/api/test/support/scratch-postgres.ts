@@ -18,14 +18,26 @@ async function run(adminUrl: string, sql: string): Promise<void> {
   }
 }
 
+export interface ScratchOptions {
+  /** Copy this database (a run's template, template-databases.ts) instead of starting empty. */
+  template?: string;
+}
+
 /**
- * An empty database of its own (`{prefix}_{random hex}`) on the PostgreSQL server of `adminUrl`
- * (TEST_DATABASE_URL), so suites running in parallel never share one. Close every connection of
- * your own before `drop()`.
+ * A database of its own (`{prefix}_{random hex}`) on the PostgreSQL server of `adminUrl`
+ * (TEST_DATABASE_URL), empty or a copy of `template`, so suites running in parallel never share
+ * one. Close every connection of your own before `drop()`.
  */
-export async function createScratchPostgres(adminUrl: string, prefix: string): Promise<ScratchPostgres> {
+export async function createScratchPostgres(
+  adminUrl: string,
+  prefix: string,
+  options: ScratchOptions = {},
+): Promise<ScratchPostgres> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await run(adminUrl, `create database ${name}`);
+  await run(
+    adminUrl,
+    options.template ? `create database ${name} template ${options.template}` : `create database ${name}`,
+  );
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {

@@ -3,8 +3,8 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type AppOptions } from '../../src/app';
 import type { Config } from '../../src/config';
 import type { Database } from '../../src/db/database';
-import { seed } from '../../src/seed/seed';
 import type { DatabaseTarget, TestDatabase } from './databases';
+import { setupTimer } from './setup-timings';
 import { testConfig } from './test-config';
 
 export interface TestServer {
@@ -23,19 +23,23 @@ export interface TestServerOptions extends Omit<AppOptions, 'config' | 'db'> {
 }
 
 /**
- * The real app on a fresh database (migrated and seeded), listening on an ephemeral port so
- * tests go over real HTTP with fetch.
+ * The real app on a fresh database of its own (migrated and seeded), listening on an ephemeral
+ * port so tests go over real HTTP with fetch.
  */
 export async function startTestServer(
   target: DatabaseTarget,
   options: TestServerOptions = {},
 ): Promise<TestServer> {
-  const database: TestDatabase = await target.create();
-  if (options.seed !== false) await seed(database.handle.db);
+  const timer = setupTimer();
+  // Migrated and seeded in one step: a copy of the run's template (databases.ts).
+  const database: TestDatabase = await target.create({ seeded: options.seed !== false });
+  timer.mark('database');
   const config = testConfig(options.config);
   // The hold sweep only when a test asks for it: tests end holds by moving deadlines and sweeping.
   const app = await buildApp({ holdSweep: false, ...options, config, db: database.handle.db });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  timer.mark('app');
+  timer.done(target.name);
   return {
     url,
     app,
