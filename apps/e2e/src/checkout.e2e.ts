@@ -2,6 +2,8 @@
 // decimals) go from the cart through shipping and payment to the confirmation, in real Chromium
 // against the real stack and the built-in test payment provider. A declined card can be retried on
 // the same order, and a double-click on Pay places one order.
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { checkoutLabels } from './support/checkout-labels';
@@ -14,11 +16,58 @@ import {
   payButton,
   throughShipping,
 } from './support/checkout-steps';
-import { addToCart } from './support/shop';
+import { addToCart, totalsRow } from './support/shop';
 import { useJourney } from './support/journey';
 
 const journey = useJourney();
 const { newPage } = journey;
+
+/** "S$1,234.50" → 123450. */
+const sgdMinor = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
+
+/** The GST a Singapore price includes at 9 %: the net rounded half up, worked out here on its own. */
+const gstIncluded = (gross: number) => gross - Math.round((gross * 10_000) / 10_900);
+
+/** SCREENSHOTS=<folder> keeps a picture of the cart at a phone's width. */
+async function screenshot(page: Page, name: string) {
+  const folder = process.env.SCREENSHOTS;
+  if (!folder) return;
+  mkdirSync(folder, { recursive: true });
+  await page.screenshot({ path: `${folder}/${name}.png`, fullPage: true });
+}
+
+describe('the tax a price includes', () => {
+  it('shows GST on the cart at 390 px, in English and in Arabic right to left', async () => {
+    const page = await newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await addToCart(
+      page,
+      journey.stack.baseUrl,
+      '/sg/en/product/single-candle/kaya-toast-candle',
+      'Add to cart',
+    );
+    await page.goto(`${journey.stack.baseUrl}/sg/en/cart`);
+    const total = sgdMinor(await totalsRow(page, 'Cart totals', /^Total/));
+    expect(total).toBeGreaterThan(0);
+    expect(await totalsRow(page, 'Cart totals', /Includes GST \(9%\)/)).toBe(
+      `S$${(gstIncluded(total) / 100).toFixed(2)}`,
+    );
+    // The cookie note would cover the totals in the picture.
+    await page.getByRole('button', { name: 'Decline', exact: true }).click();
+    await screenshot(page, 'cart-tax-en-390');
+
+    await page.goto(`${journey.stack.baseUrl}/sg/ar/cart`);
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    const row = page.getByRole('row').filter({ hasText: 'شامل ضريبة السلع والخدمات (9٪)' });
+    expect((await row.getByRole('cell').last().innerText()).trim()).toBe(
+      `S$${(gstIncluded(total) / 100).toFixed(2)}`,
+    );
+    // Nothing spills sideways on a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, 'cart-tax-ar-390');
+    await page.close();
+  });
+});
 
 describe('a guest in Singapore', () => {
   const l = checkoutLabels.en;
@@ -61,6 +110,11 @@ describe('a guest in Singapore', () => {
     const number = await confirmedOrderNumber(page, l);
     expect(Number(number)).toBeGreaterThan(100000);
     expect(await page.getByRole('main').innerText()).toContain(payLabel.replace(/^Pay /, ''));
+    // The confirmation says the GST the paid total includes, exact to the cent.
+    const paid = sgdMinor(payLabel.replace(/^Pay /, ''));
+    expect(await page.getByRole('main').innerText()).toMatch(
+      new RegExp(`Includes GST \\(9%\\)\\s+S\\$${(gstIncluded(paid) / 100).toFixed(2).replace('.', '\\.')}`),
+    );
     expect(await seriousViolations(page)).toEqual([]);
 
     // The cart is empty now; the confirmation survives a reload.
