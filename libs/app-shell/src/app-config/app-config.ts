@@ -79,16 +79,6 @@ export const DEFAULT_COUNTRIES: CountryConfig[] = [
 ];
 
 const GTM_ID = /^GTM-[A-Z0-9]{4,12}$/;
-const STRIPE_PUBLISHABLE_KEY = /^pk_(test|live)_[0-9A-Za-z]{1,240}$/;
-
-function parseStripe(raw: unknown): StripeConfig | null {
-  if (!isRecord(raw)) return null;
-  const publishableKey = nonEmptyString(raw['publishableKey']);
-  const jsUrl = nonEmptyString(raw['jsUrl']);
-  if (!publishableKey || !STRIPE_PUBLISHABLE_KEY.test(publishableKey) || !jsUrl) return null;
-  return /^https?:\/\//.test(jsUrl) ? { publishableKey, jsUrl } : null;
-}
-
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -135,11 +125,16 @@ export function parseAppConfig(raw: unknown, fallbackOrigin: string): AppConfig 
     ? record['countries'].map(parseCountry).filter((country): country is CountryConfig => country !== null)
     : [];
   const gtmId = nonEmptyString(record['gtmId']);
+  // Checked lightly here, in every page's first load (the product page's budget has no room); the
+  // server validated both (config.ts), and the payment form checks the key's shape before use.
+  const stripe = isRecord(record['stripe']) ? record['stripe'] : {};
+  const publishableKey = nonEmptyString(stripe['publishableKey']);
+  const jsUrl = nonEmptyString(stripe['jsUrl']);
   return {
     publicOrigin: nonEmptyString(record['publicOrigin'])?.replace(/\/+$/, '') ?? fallbackOrigin,
     sentryDsn: nonEmptyString(record['sentryDsn']),
     gtmId: gtmId && GTM_ID.test(gtmId) ? gtmId : null,
-    stripe: parseStripe(record['stripe']),
+    stripe: publishableKey?.startsWith('pk_') && jsUrl?.startsWith('http') ? { publishableKey, jsUrl } : null,
     // A built page always carries the server's countries; the defaults serve the dev server and
     // tests, and stay out of the builds (0.3 KB of every first load).
     countries: countries.length > 0 || import.meta.env.PROD ? countries : DEFAULT_COUNTRIES,

@@ -13,6 +13,11 @@ import { testConfig } from '../../testing/render-app';
 import { PaymentForm } from './payment-form';
 
 beforeAll(loadAllTexts);
+// The form itself calls no API of ours: a port nothing listens on.
+let noApi = '';
+beforeAll(async () => {
+  noApi = await closedPortUrl();
+});
 afterEach(() => {
   document.head.querySelectorAll('script[src]').forEach((script) => script.remove());
 });
@@ -25,8 +30,7 @@ function setup(config: AppConfig, language: 'en' | 'ar' = 'en') {
     storage: createMemoryStorage(),
     sessionStorage: createMemoryStorage(),
     initialPathname: '/sg',
-    // The form itself calls no API of ours.
-    baseUrl: closedPortUrl(),
+    baseUrl: noApi,
   });
   const onPay = vi.fn();
   const country = config.countries.find((entry) => entry.code === 'sg')!;
@@ -60,6 +64,12 @@ describe('PaymentForm', () => {
     expect(body).toEqual({ card_number: '4242424242424242', exp_month: 12, exp_year: 2040, cvc: '123' });
     expect(await nextAction('pi_x_secret_y')).toBeNull();
     // No Stripe.js on a shop without it.
+    expect(document.querySelector('script[src*="stripe"]')).toBeNull();
+  });
+
+  it('keeps the built-in form when the configured key is not a publishable key', () => {
+    setup({ ...testConfig, stripe: { publishableKey: 'sk_test_secret', jsUrl: STAND_IN } });
+    expect(screen.getByRole('textbox', { name: 'Card number' })).toBeInTheDocument();
     expect(document.querySelector('script[src*="stripe"]')).toBeNull();
   });
 

@@ -16,7 +16,10 @@ const StripePaymentForm = lazy(() => import('../stripe-payment/stripe-payment-fo
 export function PaymentForm(props: PaymentFormProps) {
   const { config } = useServices();
   const { t } = useTranslation();
-  if (!config.stripe) {
+  // The page config is only lightly checked (app-config): a key of another shape never reaches Stripe.js.
+  const stripe =
+    config.stripe && /^pk_(test|live)_\w+$/.test(config.stripe.publishableKey) ? config.stripe : null;
+  if (!stripe) {
     const { onPay, ...rest } = props;
     return <CheckoutCardForm {...rest} onPay={(card) => onPay(card, NO_NEXT_ACTION)} />;
   }
@@ -28,7 +31,7 @@ export function PaymentForm(props: PaymentFormProps) {
         </p>
       }
     >
-      <StripePaymentForm {...props} stripe={config.stripe} />
+      <StripePaymentForm {...props} stripe={stripe} />
     </Suspense>
   );
 }
