@@ -91,9 +91,36 @@ async function buildPostgres(
   );
 }
 
+/** No run lasts this long: a template older than that was left by a run killed before its end. */
+const LEFT_BEHIND_AFTER_S = 6 * 60 * 60;
+
+/**
+ * Drops the templates of runs killed before their end (`atelier_tpl_<start, unix s>_<hex>_…`,
+ * started over six hours ago). Templates of runs still going are younger and stay.
+ */
+async function dropLeftBehind(adminUrl: string, nowS: number): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ datname: string }>(
+      "select datname from pg_database where datname ~ '^atelier_tpl_[0-9]+_[0-9a-f]+_(empty|seeded)$'",
+    );
+    for (const { datname } of rows) {
+      const started = Number(datname.split('_')[2]);
+      if (nowS - started > LEFT_BEHIND_AFTER_S)
+        await client.query(`drop database if exists ${datname} with (force)`);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
 /** Builds the run's templates (PostgreSQL too when `adminUrl` is given). */
 export async function buildTemplateDatabases(adminUrl: string | null): Promise<BuiltTemplates> {
-  const run = randomBytes(4).toString('hex');
+  const nowS = Math.floor(Date.now() / 1000);
+  // The start time in the name lets a later run find templates a killed run left (dropLeftBehind).
+  const run = `${nowS}_${randomBytes(4).toString('hex')}`;
+  if (adminUrl) await dropLeftBehind(adminUrl, nowS);
   const folder = mkdtempSync(join(tmpdir(), `atelier-templates-${run}-`));
   const postgres = adminUrl
     ? { empty: `atelier_tpl_${run}_empty`, seeded: `atelier_tpl_${run}_seeded` }
