@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_COUNTRIES, parseAppConfig, readAppConfig } from './app-config';
+import { DEFAULT_COUNTRIES, parseAppConfig, readAppConfig, readStripeConfig } from './app-config';
 
 afterEach(() => {
   document.getElementById('app-config')?.remove();
@@ -52,23 +52,27 @@ describe('readAppConfig', () => {
       publicOrigin: 'http://localhost:5173',
       sentryDsn: null,
       gtmId: null,
-      stripe: null,
       countries: DEFAULT_COUNTRIES,
     });
     expect(config.countries.map((country) => country.code)).toEqual(['sg', 'us', 'vn', 'kr', 'ae']);
   });
 
-  it('reads Stripe.js settings and drops them when the key is not a publishable key', () => {
+  it('reads the Stripe.js settings (store only) and drops them when the key is not a publishable key', () => {
     const stripe = { publishableKey: 'pk_test_123abc', jsUrl: 'http://127.0.0.1:4100/stripe.js' };
-    expect(parseAppConfig({ stripe }, 'http://x').stripe).toEqual(stripe);
+    const read = (value: unknown) => {
+      document.getElementById('app-config')?.remove();
+      inject(JSON.stringify({ stripe: value }));
+      return readStripeConfig(document);
+    };
+    expect(read(stripe)).toEqual(stripe);
     // A secret key put here by mistake never reaches Stripe.js; nor does a script URL of another scheme.
-    expect(
-      parseAppConfig({ stripe: { ...stripe, publishableKey: 'sk_test_123' } }, 'http://x').stripe,
-    ).toBeNull();
-    expect(
-      parseAppConfig({ stripe: { ...stripe, jsUrl: 'javascript:alert(1)' } }, 'http://x').stripe,
-    ).toBeNull();
-    expect(parseAppConfig({}, 'http://x').stripe).toBeNull();
+    expect(read({ ...stripe, publishableKey: 'sk_test_123' })).toBeNull();
+    expect(read({ ...stripe, jsUrl: 'javascript:alert(1)' })).toBeNull();
+    expect(read(undefined)).toBeNull();
+    document.getElementById('app-config')?.remove();
+    expect(readStripeConfig(document)).toBeNull();
+    // The business area never reads it: parseAppConfig leaves it out.
+    expect(parseAppConfig({ stripe }, 'http://x')).not.toHaveProperty('stripe');
   });
 
   it('survives a broken block', () => {

@@ -19,8 +19,9 @@ export interface AppConfig {
   /** Google Tag Manager container id; no tag script is injected when null. */
   gtmId: string | null;
   /**
-   * Stripe.js for the payment pages (the server's STRIPE_PUBLISHABLE_KEY and STRIPE_JS_URL); null:
-   * the built-in card form of the offline test provider.
+   * Stripe.js for the payment pages (the server's STRIPE_PUBLISHABLE_KEY and STRIPE_JS_URL), read by
+   * the store only (`readStripeConfig`); null or absent: the built-in card form of the offline test
+   * provider.
    */
   stripe?: StripeConfig | null;
   countries: CountryConfig[];
@@ -125,20 +126,33 @@ export function parseAppConfig(raw: unknown, fallbackOrigin: string): AppConfig 
     ? record['countries'].map(parseCountry).filter((country): country is CountryConfig => country !== null)
     : [];
   const gtmId = nonEmptyString(record['gtmId']);
-  // Checked lightly here, in every page's first load (the product page's budget has no room); the
-  // server validated both (config.ts), and the payment form checks the key's shape before use.
-  const stripe = isRecord(record['stripe']) ? record['stripe'] : {};
-  const publishableKey = nonEmptyString(stripe['publishableKey']);
-  const jsUrl = nonEmptyString(stripe['jsUrl']);
   return {
     publicOrigin: nonEmptyString(record['publicOrigin'])?.replace(/\/+$/, '') ?? fallbackOrigin,
     sentryDsn: nonEmptyString(record['sentryDsn']),
     gtmId: gtmId && GTM_ID.test(gtmId) ? gtmId : null,
-    stripe: publishableKey?.startsWith('pk_') && jsUrl?.startsWith('http') ? { publishableKey, jsUrl } : null,
     // A built page always carries the server's countries; the defaults serve the dev server and
     // tests, and stay out of the builds (0.3 KB of every first load).
     countries: countries.length > 0 || import.meta.env.PROD ? countries : DEFAULT_COUNTRIES,
   };
+}
+
+/**
+ * The block's `stripe` part (only the store pays, so only it reads this: the business area's first
+ * load stays without it). Checked lightly, it is in every store page's first load and the product
+ * page's budget has no room: the server validated both values (config.ts) and the payment form
+ * checks the key's full shape before use. Null without a `pk_` key and an http(s) URL.
+ */
+export function readStripeConfig(doc: Document = document): StripeConfig | null {
+  let raw: unknown = null;
+  try {
+    raw = JSON.parse(doc.getElementById(APP_CONFIG_ELEMENT_ID)?.textContent ?? 'null');
+  } catch {
+    return null;
+  }
+  const stripe = isRecord(raw) && isRecord(raw['stripe']) ? raw['stripe'] : {};
+  const publishableKey = nonEmptyString(stripe['publishableKey']);
+  const jsUrl = nonEmptyString(stripe['jsUrl']);
+  return publishableKey?.startsWith('pk_') && jsUrl?.startsWith('http') ? { publishableKey, jsUrl } : null;
 }
 
 /**

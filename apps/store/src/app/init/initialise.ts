@@ -1,4 +1,4 @@
-import { readAppConfig, type AppConfig } from '@atelier/app-shell/app-config';
+import { readAppConfig, readStripeConfig, type AppConfig } from '@atelier/app-shell/app-config';
 import { reloadTo } from '@atelier/app-shell/chunk-retry';
 import { readConsent } from '../consent/consent-cookie';
 import { consentLoader } from '../consent/consent-loader';
@@ -35,7 +35,7 @@ export interface InitialiseOptions {
 export function initialise({
   win,
   now,
-  config = readAppConfig(win.document),
+  config = { ...readAppConfig(win.document), stripe: readStripeConfig(win.document) },
   baseUrl = '',
 }: InitialiseOptions): AppServices {
   const storage = browserStorage(win, 'localStorage');
