@@ -70,34 +70,13 @@ export async function selectAdminPages(
   };
 }
 
-/** The draft and published rows of one page and locale, locked for the change (FOR UPDATE). */
-export async function lockPageRows(
-  tx: Database,
-  key: PageLocaleKey,
-): Promise<{ draft: CmsPageRow | undefined; published: CmsPageRow | undefined }> {
-  const rows = await tx
-    .select()
-    .from(cmsPages)
-    .where(
-      and(
-        eq(cmsPages.slug, key.slug),
-        eq(cmsPages.country, key.country),
-        eq(cmsPages.language, key.language),
-      ),
-    )
-    .for('update');
-  return {
-    draft: rows.find((row) => row.status === 'draft'),
-    published: rows.find((row) => row.status === 'published'),
-  };
+interface PageRows {
+  draft: CmsPageRow | undefined;
+  published: CmsPageRow | undefined;
 }
 
-/** The same rows, unlocked (reads). */
-export async function selectPageRows(
-  db: Database,
-  key: PageLocaleKey,
-): Promise<{ draft: CmsPageRow | undefined; published: CmsPageRow | undefined }> {
-  const rows = await db
+async function pageRows(db: Database, key: PageLocaleKey, lock: boolean): Promise<PageRows> {
+  const query = db
     .select()
     .from(cmsPages)
     .where(
@@ -107,8 +86,16 @@ export async function selectPageRows(
         eq(cmsPages.language, key.language),
       ),
     );
+  const rows = lock ? await query.for('update') : await query;
   return {
     draft: rows.find((row) => row.status === 'draft'),
     published: rows.find((row) => row.status === 'published'),
   };
 }
+
+/** The draft and published rows of one page and locale, locked for the change (FOR UPDATE). */
+export const lockPageRows = (tx: Database, key: PageLocaleKey): Promise<PageRows> => pageRows(tx, key, true);
+
+/** The same rows, unlocked (reads). */
+export const selectPageRows = (db: Database, key: PageLocaleKey): Promise<PageRows> =>
+  pageRows(db, key, false);
