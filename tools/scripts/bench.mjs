@@ -14,6 +14,9 @@
 //                                      API process throughout
 //   npm run bench:smoke                2 connections, 2 s: a check that every call works
 //   npm run bench -- --out-dir <dir>   JSON to <dir>/bench-results.json (default .reports/bench.json)
+//   DATABASE_URL=… REDIS_URL=… npm run bench
+//                                      also the reads through the round-robin proxy to one API
+//                                      process and to two, side by side (bench/processes.mjs)
 //   npm run bench -- --only 'add to'   only the scenarios whose name contains the text (profiling;
 //                                      `--only page`: the six page scenarios, `--only cached`: the
 //                                      three cached ones)
@@ -36,6 +39,7 @@ import {
   warmUp,
   warmUpPage,
 } from './bench/scenarios.mjs';
+import { formatProcessTable, readsOneAndTwo, startProxyProcess } from './bench/processes.mjs';
 import { apiRunner, repoRoot, SERVER_SETTINGS, startCeiling } from './bench/servers.mjs';
 import { checkTargets, failedStatuses, formatChecks, formatTable, sliceRate } from './bench/stats.mjs';
 
@@ -258,6 +262,42 @@ try {
     record(await addsFor(load.duration, 'add to cart'));
   }
 
+  // The reads through the round-robin proxy to one API process and to two (issue 25 point 7):
+  // only on PostgreSQL with Redis, what several processes need (bench/processes.mjs).
+  const processRows = [];
+  if (wanted('processes')) {
+    if (!databaseUrl || !process.env.REDIS_URL?.trim()) {
+      console.log('  two processes behind the proxy: SKIPPED (needs DATABASE_URL and REDIS_URL)');
+    } else {
+      const second = await launch(runner.start);
+      const one = await startProxyProcess([api.baseUrl]);
+      const two = await startProxyProcess([api.baseUrl, second.baseUrl]);
+      try {
+        processRows.push(
+          ...(await readsOneAndTwo({
+            reads: [
+              { name: 'product listing', path: LISTING_QUERY },
+              { name: 'product detail', path: `/api/products/get/?type=${product.type}&id=${product.id}` },
+              { name: 'get cart', path: `/api/carts/${prepared.cartId}/` },
+            ],
+            oneUrl: one.url,
+            twoUrl: two.url,
+            connections: load.connections,
+            slices: inTurns.slices * 2,
+            sliceSeconds: inTurns.sliceSeconds,
+          })),
+        );
+      } finally {
+        await Promise.all([one.stop(), two.stop()]);
+        await second.stop();
+      }
+      for (const row of processRows)
+        console.log(
+          `  ${row.scenario} through the proxy: ${Math.round(row.oneProcessPerSecond)} req/s on one process, ${Math.round(row.twoProcessesPerSecond)} on two (${row.ratio?.toFixed(2)}×), ${row.errors} errors`,
+        );
+    }
+  }
+
   // Last: orders take stock, which the scenarios above read.
   if (wanted('order flow')) {
     const flows = await orderFlows(api.baseUrl, prepared, load.flows);
@@ -267,10 +307,12 @@ try {
   await api.stop();
   const checks = checkTargets(rows, { database });
   console.log(`\n${formatTable(rows)}\n\n${formatChecks(checks)}`);
-  const failures = rows.filter((r) => r.errors > 0);
+  if (processRows.length > 0)
+    console.log(`\nTwo processes behind the proxy:\n${formatProcessTable(processRows)}`);
+  const failures = [...rows, ...processRows].filter((r) => r.errors > 0);
   for (const row of failures)
     console.log(
-      `  ${row.scenario}: failed answers ${JSON.stringify(failedStatuses(row.statusCodes, row.expectStatus))}, ${row.timeouts} timeouts (no answer in 10 s)${row.notRendered ? `, ${row.notRendered} pages not server-rendered (200 without the state block)` : ''}`,
+      `  ${row.scenario}: failed answers ${JSON.stringify(failedStatuses(row.statusCodes ?? {}, row.expectStatus))}, ${row.timeouts} timeouts (no answer in 10 s)${row.notRendered ? `, ${row.notRendered} pages not server-rendered (200 without the state block)` : ''}`,
     );
 
   mkdirSync(dirname(outFile), { recursive: true });
@@ -286,6 +328,7 @@ try {
     server: SERVER_SETTINGS,
     rows,
     checks,
+    ...(processRows.length > 0 ? { processes: processRows } : {}),
   };
   writeFileSync(outFile, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`\nJSON: ${outFile}`);
