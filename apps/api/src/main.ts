@@ -58,6 +58,8 @@ if (redis) app.addHook('onClose', () => closeRedis(redis));
 // exits regardless. A browser holding a request open must not keep a deploy (or a journey reading
 // the data) waiting.
 const CONNECTION_GRACE_MS = 5_000;
+// Declared before the stop handler that closes it (a signal may come while the server starts).
+let metricsServer: MetricsServer | undefined;
 closeWithGrace({ delay: 15_000, logger: app.log }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'stopping after an uncaught error');
   else app.log.info({ signal }, 'shutting down');
@@ -66,7 +68,6 @@ closeWithGrace({ delay: 15_000, logger: app.log }, async ({ signal, err }) => {
   await metricsServer?.close();
 });
 
-let metricsServer: MetricsServer | undefined;
 await app.listen({ port: config.port, host: config.host });
 // Prometheus metrics on their own listener (METRICS_PORT), never on the public port.
 if (config.metrics) {
