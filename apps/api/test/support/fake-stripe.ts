@@ -34,13 +34,16 @@ export interface Intent {
   livemode: false;
 }
 
-interface Refund {
+export interface Refund {
   id: string;
   object: 'refund';
   amount: number;
   currency: string;
   payment_intent: string;
-  status: 'succeeded';
+  /** Stripe's refund states: `pending` until the bank has paid it back. */
+  status: 'pending' | 'succeeded' | 'failed' | 'canceled';
+  /** Set by Stripe when a refund fails (`expired_or_canceled_card`, `lost_or_stolen_card`, ...). */
+  failure_reason: string | null;
   created: number;
 }
 
@@ -94,6 +97,22 @@ export interface FakeStripe {
   stripeJsUrl: string;
   /** From now on refunds of this intent are refused (as Stripe does, e.g. a disputed charge). */
   refuseRefunds(intentId: string): void;
+  /** From now on refunds of this intent are created `pending` (the bank pays them back later). */
+  holdRefunds(intentId: string): void;
+  /**
+   * The bank's answer to a pending refund, as Stripe then reports it: `succeeded`, or `failed`
+   * with a `failure_reason` (the card expired, ...). Answers the refund as Stripe now shows it.
+   */
+  settleRefund(
+    refundId: string,
+    outcome: 'succeeded' | 'failed' | 'canceled',
+    failureReason?: string,
+  ): Refund;
+  /**
+   * Called with each new refund before Stripe's answer goes back (a test delivers the refund's
+   * webhook here, so the event overtakes the answer).
+   */
+  beforeRefundAnswer: ((refund: Refund) => void) | null;
   /**
    * Ends 3-D Secure of a `requires_action` intent: the card was authenticated (succeeded, or
    * processing at the bank), or authentication failed.
@@ -155,6 +174,7 @@ export async function startFakeStripe(
   const replies = new Map<string, { status: number; body: unknown }>();
   const refunds = new Map<string, Refund>();
   const refusedRefunds = new Set<string>();
+  const heldRefunds = new Set<string>();
   const confirmationTokens = new Map<string, ConfirmationToken>();
 
   const refuse = (response: ServerResponse, status: number, message: string) => {
@@ -209,8 +229,20 @@ export async function startFakeStripe(
         if (replay) return send(response, replay.status, replay.body);
         const reply = createRefund(form);
         // Like Stripe, an error answer is not kept for replays of a key that failed validation.
-        if (reply.status === 200) replies.set(key, reply);
+        if (reply.status === 200) {
+          replies.set(key, reply);
+          fake.beforeRefundAnswer?.(reply.body as Refund);
+        }
         return send(response, reply.status, reply.body);
+      }
+
+      const refundMatch = /^\/v1\/refunds\/([A-Za-z0-9_]+)$/.exec(record.path);
+      if (record.method === 'GET' && refundMatch) {
+        const refund = refunds.get(refundMatch[1]!);
+        if (refund) return send(response, 200, refund);
+        return send(response, 404, {
+          error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such refund' },
+        });
       }
 
       if (record.method === 'GET' && record.path === '/v1/payment_intents') {
@@ -282,7 +314,7 @@ export async function startFakeStripe(
       return error('charge_disputed', 'This charge is disputed and cannot be refunded.');
     }
     const refunded = [...refunds.values()]
-      .filter((r) => r.payment_intent === intentId)
+      .filter((r) => r.payment_intent === intentId && (r.status === 'pending' || r.status === 'succeeded'))
       .reduce((sum, r) => sum + r.amount, 0);
     const amount = form.has('amount') ? Number(form.get('amount')) : intent.amount - refunded;
     if (!Number.isSafeInteger(amount) || amount <= 0 || amount > intent.amount - refunded) {
@@ -294,11 +326,13 @@ export async function startFakeStripe(
       amount,
       currency: intent.currency,
       payment_intent: intentId,
-      status: 'succeeded',
+      status: heldRefunds.has(intentId) ? 'pending' : 'succeeded',
+      failure_reason: null,
       created: Math.floor(Date.now() / 1000),
     };
     refunds.set(refund.id, refund);
-    return { status: 200, body: refund };
+    // A copy: the answer shows the refund as it was then, not as it is settled later.
+    return { status: 200, body: { ...refund } };
   }
 
   function createIntent(form: URLSearchParams): { status: number; body: unknown } {
@@ -505,7 +539,7 @@ export async function startFakeStripe(
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return {
+  const fake: FakeStripe = {
     url: `http://127.0.0.1:${port}`,
     requests,
     problems,
@@ -514,6 +548,17 @@ export async function startFakeStripe(
     refuseRefunds(intentId) {
       refusedRefunds.add(intentId);
     },
+    holdRefunds(intentId) {
+      heldRefunds.add(intentId);
+    },
+    settleRefund(refundId, outcome, failureReason) {
+      const refund = refunds.get(refundId);
+      if (!refund || refund.status !== 'pending') throw new Error(`no pending refund ${refundId}`);
+      refund.status = outcome;
+      refund.failure_reason = outcome === 'succeeded' ? null : (failureReason ?? 'unknown');
+      return { ...refund };
+    },
+    beforeRefundAnswer: null,
     confirmationTokens,
     stripeJsUrl: `http://127.0.0.1:${port}${STAND_IN_SCRIPT_PATH}`,
     complete(intentId, outcome) {
@@ -527,4 +572,5 @@ export async function startFakeStripe(
         server.close((error) => (error ? reject(error) : resolve()));
       }),
   };
+  return fake;
 }

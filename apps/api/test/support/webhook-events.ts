@@ -58,3 +58,45 @@ export function signedDelivery(
   const timestamp = options.timestamp ?? Math.floor(Date.now() / 1000);
   return { raw, signature: signPayload(raw, options.secret ?? TEST_WEBHOOK_SECRET, timestamp) };
 }
+
+/**
+ * A Stripe refund event as Stripe sends it: `refund.updated` (or `refund.failed`) carries the
+ * Refund itself; `charge.refunded` carries the Charge of the PaymentIntent, without its refunds
+ * (API versions since 2022-11-15 no longer include them), so the receiver asks Stripe.
+ */
+export function refundEvent(
+  type: 'refund.updated' | 'refund.failed' | 'charge.refunded',
+  refund: {
+    id: string;
+    amount: number;
+    currency: string;
+    payment_intent: string;
+    status: string;
+    failure_reason: string | null;
+  },
+  options: { eventId?: string } = {},
+) {
+  const object =
+    type === 'charge.refunded'
+      ? {
+          id: stripeId('ch'),
+          object: 'charge',
+          amount: refund.amount,
+          amount_refunded: refund.amount,
+          currency: refund.currency,
+          payment_intent: refund.payment_intent,
+          refunded: true,
+          status: 'succeeded',
+        }
+      : { ...refund, object: 'refund' };
+  return {
+    id: options.eventId ?? stripeId('evt'),
+    object: 'event',
+    api_version: '2025-01-27.acacia',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    type,
+    data: { object },
+  };
+}

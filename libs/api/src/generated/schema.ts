@@ -2254,8 +2254,15 @@ export interface paths {
      * Payment provider webhook
      * @description Addition beyond SPEC §7. Called by the payment provider, never by the browser. The body is
      *     the provider's event (its shape is the provider's, so it stays open); authenticity comes
-     *     from the `Stripe-Signature` header (HMAC-SHA256 over `{t}.{raw body}`, also used by the
-     *     built-in test provider). Duplicate events are acknowledged without effect.
+     *     from the `Stripe-Signature` header, checked by the `stripe` library's own
+     *     `webhooks.constructEvent` (HMAC-SHA256 over `{t}.{raw body}`, 300 s tolerance; the
+     *     built-in test provider's webhooks are signed the same way). Duplicate events are
+     *     acknowledged without effect. Settles, under the order's or booking's row lock and once
+     *     whichever of verify, the webhook or the recovery sweep comes first:
+     *     `payment_intent.succeeded` / `payment_intent.payment_failed` for orders (gift card
+     *     purchases included) and bookings, and the refunds staff made (`refund.updated`,
+     *     `refund.failed`, `charge.refund.updated`, `charge.refunded`): a `pending` refund becomes
+     *     `succeeded` (money, stock, gift card balance go back once) or `failed` (nothing does).
      */
     post: operations['paymentWebhook'];
     delete?: never;
@@ -2486,6 +2493,55 @@ export interface paths {
     get: operations['getBooking'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bookings/{id}/verify/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /** @description The booking's unguessable id. */
+        id: components['parameters']['BookingId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Confirm a booking's payment with the provider
+     * @description Addition beyond SPEC §7: `POST /api/verify/` for a booking (that route keeps answering
+     *     orders only, so its answer stays one `Order`; gift card purchases are orders and use it).
+     *     When the booking's latest payment is still `processing` (Stripe: 3-D Secure finished in
+     *     the browser), the server retrieves the PaymentIntent and records a success (booking
+     *     `confirmed`, e-mail queued) or failure (`payment_failed`, payable again while the hold
+     *     lasts) exactly once, like the webhook; concurrent and repeated calls change nothing more.
+     *     A success for a booking whose hold ran out meanwhile (`cancelled`, its places released) is
+     *     refunded at once and the booking stays cancelled. Same access rule as reading the booking.
+     */
+    post: operations['verifyBookingPayment'];
     delete?: never;
     options?: never;
     head?: never;
@@ -7247,6 +7303,19 @@ export interface components {
       order_id: string;
       /** @enum {string} */
       kind: 'full' | 'amount' | 'lines' | 'cancel';
+      /**
+       * @description Where the card part stands at the provider. `pending`: Stripe has not paid it back yet
+       *     (the bank is processing it); nothing of the refund (gift card part, stock of its lines,
+       *     the order becoming `refunded`, the shopper's e-mail) is returned until Stripe's refund
+       *     webhook (`refund.updated`, `charge.refunded`) reports it `succeeded`, and then once.
+       *     `failed`/`canceled`: Stripe could not pay it back (`failure_reason` says why); nothing
+       *     was returned and the amount may be refunded again. The test provider's refunds succeed
+       *     at once.
+       * @enum {string}
+       */
+      status: 'pending' | 'succeeded' | 'failed' | 'canceled';
+      /** @description Why the provider failed or canceled the refund; null otherwise. */
+      failure_reason: string | null;
       amount: components['schemas']['MinorUnits'];
       card_amount: components['schemas']['MinorUnits'];
       gift_card_amount: components['schemas']['MinorUnits'];
@@ -12073,6 +12142,52 @@ export interface operations {
     requestBody?: never;
     responses: {
       /** @description The booking. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WorkshopBooking'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  verifyBookingPayment: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Two-letter country code of the page's URL path (SPEC §2), lower-case.
+         * @example sg
+         */
+        'Accept-Country'?: components['parameters']['AcceptCountry'];
+        /**
+         * @description Language of names, descriptions and messages: en, ar, zh-hans or vi (the store client sends
+         *     exactly one of them). Being the standard HTTP header, a user agent's own list is accepted
+         *     too (`en-US,en;q=0.9`, `*`): the answer is in the first listed store language by quality
+         *     (`zh-Hans-SG` counts as zh-hans, `vi-VN` as vi), and in English when none is listed.
+         * @example en
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /**
+         * @description Lower-case ISO 4217 code of the currency for prices; `sgd` when absent.
+         * @example sgd
+         */
+        'Accept-Currency'?: components['parameters']['AcceptCurrency'];
+      };
+      path: {
+        /** @description The booking's unguessable id. */
+        id: components['parameters']['BookingId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The booking as it now stands. */
       200: {
         headers: {
           [name: string]: unknown;

@@ -45,6 +45,7 @@ export const securedOperations = {
   'GET /api/bookings/': 'required',
   'POST /api/bookings/': 'optional',
   'GET /api/bookings/{id}/': 'optional',
+  'POST /api/bookings/{id}/verify/': 'optional',
   'POST /api/bookings/{id}/pay/': 'optional',
   'POST /api/bookings/{id}/cancel/': 'required',
   'POST /api/gift-cards/': 'optional',

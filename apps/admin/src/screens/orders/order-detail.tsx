@@ -227,6 +227,7 @@ export function OrderDetail() {
                 <th scope="col">{t('orders.refunds.amount')}</th>
                 <th scope="col">{t('orders.refunds.reason')}</th>
                 <th scope="col">{t('orders.refunds.by')}</th>
+                <th scope="col">{t('orders.refunds.status')}</th>
               </tr>
             </thead>
             <tbody>
@@ -241,6 +242,10 @@ export function OrderDetail() {
                   </td>
                   <td>{refund.reason}</td>
                   <td>{refund.staff?.email ?? '—'}</td>
+                  {/* A pending refund returns nothing until Stripe pays it back; a failed one never does. */}
+                  <td className={`admin-orders__refund-${refund.status}`}>
+                    {t(`orders.refunds.states.${refund.status}`, { reason: refund.failure_reason ?? '—' })}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -129,6 +129,8 @@ function ordersFake(order: AdminOrder) {
         id: '5b1e9a2c-7d3f-4e8a-9b6c-2d4f6a8c0e1f',
         order_id: ID,
         kind: 'amount',
+        status: 'succeeded',
+        failure_reason: null,
         amount,
         card_amount: amount,
         gift_card_amount: 0,
@@ -208,6 +210,43 @@ describe('the orders screens', () => {
     const term = screen.getByText('Tax included', { selector: 'dt' });
     expect(term.nextElementSibling).toHaveTextContent('GST 9% · S$8.34');
     expect(screen.queryByRole('textbox', { name: /tax/i })).toBeNull();
+  });
+
+  it('shows a refund Stripe failed with its reason, and one still pending at the bank', async () => {
+    const refund = (
+      id: string,
+      status: OrderRefund['status'],
+      failure_reason: string | null,
+    ): OrderRefund => ({
+      id,
+      order_id: ID,
+      kind: 'amount',
+      status,
+      failure_reason,
+      amount: 700,
+      card_amount: 700,
+      gift_card_amount: 0,
+      currency: 'SGD',
+      reason: 'Dented box',
+      lines: [],
+      staff: { id: 2, email: 'staff@atelier.test' },
+      created_at: '2026-11-21T10:00:00Z',
+    });
+    order.refunds = [
+      refund(
+        '5b1e9a2c-7d3f-4e8a-9b6c-2d4f6a8c0e10',
+        'failed',
+        'Stripe marked the refund failed (expired_or_canceled_card)',
+      ),
+      refund('5b1e9a2c-7d3f-4e8a-9b6c-2d4f6a8c0e11', 'pending', null),
+    ];
+    await renderAdmin(`/orders/${ID}`, { baseUrl: fake.server.url });
+    const table = await screen.findByRole('table', { name: 'Refunds' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent(
+      'Failed: Stripe marked the refund failed (expired_or_canceled_card). Nothing was returned; refund again or contact the shopper.',
+    );
+    expect(rows[1]).toHaveTextContent('Pending: the bank is paying it back');
   });
 
   it('refunds part of an order, refusing more than is left before asking the server', async () => {

@@ -15,6 +15,7 @@ import {
   markPaymentRefunded,
   type PaymentProvider,
   PROCESSING_ROW_STATUS,
+  type RefundResult,
   succeededPaymentOfBooking,
 } from '../../modules/payments';
 import { UNPAID } from '../../modules/workshops';
@@ -53,8 +54,9 @@ export async function adminCancelBooking(
       }
     } else {
       const payment = await succeededPaymentOfBooking(tx, bookingId);
+      let refund: RefundResult | undefined;
       if (payment && payment.amount > 0 && payment.providerReference) {
-        await provider.refund(
+        refund = await provider.refund(
           payment.providerReference,
           payment.amount,
           payment.currency,
@@ -62,7 +64,7 @@ export async function adminCancelBooking(
         );
         refunded = payment.amount;
       }
-      if (payment) await markPaymentRefunded(tx, payment.id, now);
+      if (payment) await markPaymentRefunded(tx, payment.id, now, refund);
     }
     if (!(await setBookingCancelled(tx, bookingId, now))) throw conflict('This booking is already cancelled');
     await givePlacesBack(tx, [bookingId]);

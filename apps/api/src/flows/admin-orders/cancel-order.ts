@@ -19,7 +19,6 @@ import {
 import { latestPaymentOf, type PaymentProvider, PROCESSING_ROW_STATUS } from '../../modules/payments';
 import { returnPromoUse } from '../../modules/promos';
 import { applyRefund, providerRefundKey, type StaffActor } from './apply-refund';
-import { queueRefundEmail } from './order-notices';
 
 /**
  * POST /api/admin/orders/{id}/cancel/, with the order row locked:
@@ -67,7 +66,6 @@ export async function cancelOrder(
           },
           { reason, actor, providerKey: providerRefundKey(order.id, 'cancel'), now },
         );
-        await queueRefundEmail(tx, order, row, true);
         refunded = row.amount;
       }
       await returnStock(tx, unitsNotReturned(lines, state));

@@ -13,7 +13,6 @@ import {
 } from '../../modules/orders';
 import type { PaymentProvider } from '../../modules/payments';
 import { applyRefund, providerRefundKey, type StaffActor } from './apply-refund';
-import { queueRefundEmail } from './order-notices';
 
 /**
  * POST /api/admin/orders/{id}/refunds/: idempotent by key (a replay answers the first refund),
@@ -49,8 +48,8 @@ export async function refundOrder(
         providerKey: providerRefundKey(order.id, key),
         now,
       });
-      await queueRefundEmail(tx, order, row, false);
-      const fully = state.refunded + plan.amount >= state.paid;
+      // A pending card refund moves the order once Stripe reports it succeeded (completeRefund).
+      const fully = row.status === 'succeeded' && state.refunded + plan.amount >= state.paid;
       await recordAudit(tx, actor, {
         action: 'order.refund',
         entity: 'order',
@@ -62,6 +61,7 @@ export async function refundOrder(
           refund: {
             id: row.id,
             kind: row.kind,
+            status: row.status,
             amount: row.amount,
             card_amount: row.cardAmount,
             gift_card_amount: row.giftCardAmount,

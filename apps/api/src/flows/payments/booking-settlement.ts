@@ -11,12 +11,18 @@ import {
 } from '../../modules/payments';
 import { markBookingFailed, markBookingPaid, settleTargetPayment } from './settlement';
 
-/** `settleTargetPayment` for one of a booking's payments, with the booking row locked by the caller. */
+/**
+ * `settleTargetPayment` for one of a booking's payments, with the booking row locked by the
+ * caller. With the provider, a success for a booking already cancelled (its hold ran out while
+ * the payment was processing) is refunded at once (`refundLateSuccess`): its places may belong to
+ * someone else, so bookings are not taken again as orders are.
+ */
 export function settleBookingPayment(
   tx: Database,
   booking: BookingRow,
   payment: PaymentRow,
   state: PaymentState,
+  provider: PaymentProvider | null = null,
 ): Promise<boolean> {
   return settleTargetPayment(
     tx,
@@ -24,6 +30,9 @@ export function settleBookingPayment(
       status: booking.status,
       markPaid: (t) => markBookingPaid(t, booking.id),
       markFailed: (t) => markBookingFailed(t, booking.id),
+      ...(provider && provider.name === payment.provider
+        ? { lateSuccess: (t: Database) => refundLateSuccess(t, provider, booking, payment.id) }
+        : {}),
     },
     payment,
     state,
@@ -48,7 +57,7 @@ export async function settleLatestBookingPayment(
     return { before: latest, status: latest.status };
   }
   const state = await ask.call(provider, latest.providerReference);
-  const changed = await settleBookingPayment(tx, booking, latest, state);
+  const changed = await settleBookingPayment(tx, booking, latest, state, provider);
   return { before: latest, status: changed ? state.status : latest.status };
 }
 
@@ -70,13 +79,14 @@ export async function refundLateSuccess(
     .from(payments)
     .where(and(eq(payments.id, paymentId), eq(payments.status, 'succeeded')));
   if (!payment) return;
-  if (payment.amount > 0 && payment.providerReference) {
-    await provider.refund(
-      payment.providerReference,
-      payment.amount,
-      payment.currency,
-      `refund-${payment.id}`,
-    );
-  }
-  await markPaymentRefunded(tx, payment.id, new Date());
+  const refund =
+    payment.amount > 0 && payment.providerReference
+      ? await provider.refund(
+          payment.providerReference,
+          payment.amount,
+          payment.currency,
+          `refund-${payment.id}`,
+        )
+      : undefined;
+  await markPaymentRefunded(tx, payment.id, new Date(), refund);
 }

@@ -8,6 +8,7 @@ import {
   latestPaymentOf,
   markPaymentRefunded,
   PROCESSING_ROW_STATUS,
+  type RefundResult,
   succeededPaymentOfBooking,
 } from '../../modules/payments';
 import {
@@ -67,17 +68,18 @@ export async function cancelBooking(
         );
       }
       const payment = await succeededPaymentOfBooking(tx, booking.id);
+      let refund: RefundResult | undefined;
       if (payment && payment.amount > 0 && payment.providerReference) {
         // Inside the transaction: a refused refund (RefundError) rolls everything back. The key
         // is the payment's, so a retry after a crash between refund and commit pays back once.
-        await provider.refund(
+        refund = await provider.refund(
           payment.providerReference,
           payment.amount,
           payment.currency,
           `refund-${payment.id}`,
         );
       }
-      if (payment) await markPaymentRefunded(tx, payment.id, now);
+      if (payment) await markPaymentRefunded(tx, payment.id, now, refund);
     }
 
     if (!(await setBookingCancelled(tx, booking.id, now))) {

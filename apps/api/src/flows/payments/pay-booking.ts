@@ -158,7 +158,10 @@ export async function readBooking(
   await db.transaction(async (tx) => {
     const booking = await lockBooking(tx, bookingId);
     assertBookingAccess(booking, viewerId);
-    if (PAYABLE.has(booking.status)) await settleLatestBookingPayment(tx, provider, booking, 'retrieve');
+    // A cancelled one too: a payment that succeeds after its hold ran out is refunded at once.
+    if (PAYABLE.has(booking.status) || booking?.status === 'cancelled') {
+      await settleLatestBookingPayment(tx, provider, booking!, 'retrieve');
+    }
   });
   return getBooking(db, bookingId, viewerId);
 }

@@ -4,30 +4,18 @@ import type { Database } from '../../db/database';
 import { badRequest, conflict } from '../../http/errors';
 import { assertOrderAccess, getOrder, lockOrder, type OrderRow } from '../../modules/orders';
 import { lapseIfDue } from './hold-release';
-import type { ChargeRequest, PaymentProvider, PaymentState } from '../../modules/payments';
+import type { ChargeRequest, PaymentProvider } from '../../modules/payments';
 import {
   countPaymentsOf,
-  findPaymentByReference,
   insertPayment,
   latestPaymentOf,
   methodOf,
   type PaymentRow,
   paymentView,
   PROCESSING_ROW_STATUS,
-  recordEvent,
   setOrderStatus,
-  verifySignature,
 } from '../../modules/payments';
-import {
-  markBookingFailed,
-  markBookingPaid,
-  markOrderPaid,
-  PAYABLE,
-  settleLateOrderSuccess,
-  settlePayment,
-} from './settlement';
-import { refundLateSuccess, settleBookingPayment } from './booking-settlement';
-import { lockBooking } from '../../modules/bookings';
+import { markOrderPaid, PAYABLE, settlePayment } from './settlement';
 
 function notPayable(status: string) {
   return conflict(
@@ -185,166 +173,4 @@ export async function verifyPayment(
     await settleLatest(tx, provider, order, 'retrieve');
   });
   return getOrder(db, orderId, viewerId, now);
-}
-
-interface WebhookEvent {
-  id: string;
-  type: string;
-  data: Record<string, unknown>;
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Our id in the PaymentIntent's metadata (`order_id` or `booking_id`), when it is a UUID. */
-function metadataIdOf(event: WebhookEvent, key: 'order_id' | 'booking_id'): string | null {
-  const object = event.data.object as Record<string, unknown> | undefined;
-  const metadata = object?.metadata as Record<string, unknown> | undefined;
-  const id = metadata?.[key];
-  return typeof id === 'string' && UUID.test(id) ? id : null;
-}
-
-/**
- * The webhook's booking part, with the same rules as for orders: a known PaymentIntent settles
- * its payment row; an unknown one is recorded as a new payment while the booking is payable.
- */
-async function settleBookingEvent(
-  tx: Database,
-  provider: PaymentProvider | null,
-  bookingId: string,
-  intentId: string | null,
-  state: Exclude<PaymentState, { status: 'processing' }>,
-): Promise<void> {
-  const booking = await lockBooking(tx, bookingId);
-  if (!booking) return;
-  const known = intentId
-    ? await findPaymentByReference(tx, { bookingId: booking.id }, 'stripe', intentId)
-    : undefined;
-  if (known) {
-    const changed = await settleBookingPayment(tx, booking, known, state);
-    // A success for a booking whose hold already ran out: paid back, never kept without places.
-    if (changed && state.status === 'succeeded' && provider?.name === 'stripe') {
-      await refundLateSuccess(tx, provider, booking, known.id);
-    }
-    return;
-  }
-  if (!PAYABLE.has(booking.status)) return;
-  await insertPayment(tx, {
-    bookingId: booking.id,
-    status: state.status,
-    amount: booking.amount,
-    currency: booking.currency,
-    provider: 'stripe',
-    providerReference: intentId,
-    failureCode: state.status === 'failed' ? state.failureCode : null,
-    failureMessage: state.status === 'failed' ? state.failureMessage : null,
-  });
-  if (state.status === 'succeeded') await markBookingPaid(tx, booking.id);
-  else await markBookingFailed(tx, booking.id);
-}
-
-function stringField(event: WebhookEvent, ...path: string[]): string | null {
-  let value: unknown = event.data.object;
-  for (const key of path) value = (value as Record<string, unknown> | undefined)?.[key];
-  return typeof value === 'string' ? value.slice(0, 255) : null;
-}
-
-/** The final state a `payment_intent.*` event reports; null for other events. */
-function stateOfEvent(event: WebhookEvent): PaymentState | null {
-  if (event.type === 'payment_intent.succeeded') return { status: 'succeeded' };
-  if (event.type !== 'payment_intent.payment_failed') return null;
-  const decline = stringField(event, 'last_payment_error', 'decline_code');
-  return {
-    status: 'failed',
-    failureCode: (decline && decline !== 'generic_decline'
-      ? decline
-      : (stringField(event, 'last_payment_error', 'code') ?? 'card_declined')
-    ).slice(0, 64),
-    failureMessage: (
-      stringField(event, 'last_payment_error', 'message') ?? 'The payment was declined.'
-    ).slice(0, 500),
-  };
-}
-
-/**
- * POST /api/payments/webhook/: the `Stripe-Signature` must be an HMAC-SHA256 of `{t}.{raw body}`
- * with the webhook secret and a `t` within 300 s (400 otherwise, and when no secret is
- * configured). Each event id is applied once (`payment_events`); repeats are acknowledged without
- * effect. Handled: `payment_intent.succeeded` and `payment_intent.payment_failed` for the order in
- * `data.object.metadata.order_id` (or the booking in `booking_id`), under its row's lock; other
- * events are only recorded. A booking payment that succeeds after the booking was cancelled (its
- * hold ran out) is refunded at once through `provider`; a refused refund answers 500, so the
- * event is delivered again.
- * An event for a PaymentIntent we recorded settles that payment row (a `processing` one, or a
- * failed one that later succeeded) and never turns a success into a failure, so events out of
- * order cannot un-pay an order. An intent we never recorded (e.g. our transaction rolled back
- * after Stripe answered) is recorded as a new payment while the order is payable. A success for
- * an order whose hold lapsed meanwhile takes its stock again and pays it, or is refunded at once
- * (`settleLateOrderSuccess`).
- */
-export async function handleWebhook(
-  db: Database,
-  secret: string | null,
-  signature: string,
-  rawBody: string,
-  event: WebhookEvent,
-  /** The configured provider: refunds a booking payment that succeeded after its hold ran out. */
-  provider: PaymentProvider | null = null,
-): Promise<{ received: true }> {
-  const field = 'header.stripe-signature';
-  if (!secret)
-    throw badRequest([{ field, reason: 'webhooks are not configured' }], 'Webhooks are not configured');
-  if (!verifySignature(signature, rawBody, secret)) {
-    throw badRequest([{ field, reason: 'invalid signature' }], 'Invalid webhook signature');
-  }
-  await db.transaction(async (tx) => {
-    if (!(await recordEvent(tx, event.id, event.type))) return;
-    const state = stateOfEvent(event);
-    if (!state || state.status === 'processing') return;
-    const orderId = metadataIdOf(event, 'order_id');
-    if (!orderId) {
-      const bookingId = metadataIdOf(event, 'booking_id');
-      if (bookingId) await settleBookingEvent(tx, provider, bookingId, stringField(event, 'id'), state);
-      return;
-    }
-    const order = await lockOrder(tx, orderId);
-    if (!order) return;
-    const intentId = stringField(event, 'id');
-    const known = intentId
-      ? await findPaymentByReference(tx, { orderId: order.id }, 'stripe', intentId)
-      : undefined;
-    if (known) {
-      await settlePayment(tx, order, known, state, provider?.name === known.provider ? provider : null);
-      return;
-    }
-    if (!PAYABLE.has(order.status)) {
-      // Money for an order whose hold lapsed: recorded, then the order is paid again or refunded.
-      if (state.status === 'succeeded' && order.status === 'cancelled' && provider?.name === 'stripe') {
-        const payment = await insertPayment(tx, {
-          orderId: order.id,
-          status: 'succeeded',
-          amount: order.total,
-          currency: order.currency,
-          provider: 'stripe',
-          providerReference: intentId,
-          failureCode: null,
-          failureMessage: null,
-        });
-        await settleLateOrderSuccess(tx, provider, order, payment);
-      }
-      return;
-    }
-    await insertPayment(tx, {
-      orderId: order.id,
-      status: state.status,
-      amount: order.total,
-      currency: order.currency,
-      provider: 'stripe',
-      providerReference: intentId,
-      failureCode: state.status === 'failed' ? state.failureCode : null,
-      failureMessage: state.status === 'failed' ? state.failureMessage : null,
-    });
-    if (state.status === 'succeeded') await markOrderPaid(tx, order.id);
-    else await setOrderStatus(tx, order.id, 'payment_failed', null);
-  });
-  return { received: true };
 }

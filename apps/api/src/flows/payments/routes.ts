@@ -5,7 +5,8 @@ import { cancelBooking } from './cancel-booking';
 import { payBooking, readBooking } from './pay-booking';
 import type { PaymentProvider } from '../../modules/payments';
 import { refundMayBeRefused } from './provider-refusal';
-import { handleWebhook, payOrder, verifyPayment } from './pay-order';
+import { payOrder, verifyPayment } from './pay-order';
+import { handleWebhook } from './webhook';
 
 export interface PaymentRouteOptions {
   provider: PaymentProvider;
@@ -60,6 +61,11 @@ export async function paymentRoutes(app: FastifyInstance, options: PaymentRouteO
     );
   });
 
+  // verify for a booking: the same settlement as reading it (readBooking), answering the booking.
+  route('POST', '/api/bookings/{id}/verify/', (request) =>
+    readBooking(app.db, options.provider, request.params.id, request.auth?.userId ?? null),
+  );
+
   route('POST', '/api/verify/', (request) =>
     verifyPayment(app.db, options.provider, request.body.order_id, request.auth?.userId ?? null),
   );
@@ -68,9 +74,8 @@ export async function paymentRoutes(app: FastifyInstance, options: PaymentRouteO
     handleWebhook(
       app.db,
       options.webhookSecret,
-      request.headers['stripe-signature'] as string,
+      request.headers['stripe-signature'] as string | undefined,
       rawBodies.get(request) ?? '',
-      request.body,
       options.provider,
     ),
   );

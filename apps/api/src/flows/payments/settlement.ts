@@ -119,15 +119,16 @@ export async function refundCharge(
   provider: PaymentProvider,
   payment: PaymentRow,
 ): Promise<void> {
-  if (payment.providerReference && payment.amount > 0) {
-    await provider.refund(
-      payment.providerReference,
-      payment.amount,
-      payment.currency,
-      `refund-${payment.providerReference}`,
-    );
-  }
-  await markPaymentRefunded(tx, payment.id, new Date());
+  const refund =
+    payment.providerReference && payment.amount > 0
+      ? await provider.refund(
+          payment.providerReference,
+          payment.amount,
+          payment.currency,
+          `refund-${payment.providerReference}`,
+        )
+      : undefined;
+  await markPaymentRefunded(tx, payment.id, new Date(), refund);
 }
 
 /**

@@ -60,7 +60,7 @@ export async function selectAdminOrders(
 ) {
   const where = whereOf(filters);
   // Written out with aliases: drizzle leaves column names unqualified in a one-table select.
-  const refunded = sql<number>`coalesce((select sum(r.amount) from order_refunds r where r.order_id = "orders"."id"), 0)::bigint`;
+  const refunded = sql<number>`coalesce((select sum(r.amount) from order_refunds r where r.order_id = "orders"."id" and r.status not in ('failed', 'canceled')), 0)::bigint`;
   const items = sql<number>`coalesce((select sum(l.quantity) from order_lines l where l.order_id = "orders"."id"), 0)::int`;
   const [rows, [count]] = await Promise.all([
     db

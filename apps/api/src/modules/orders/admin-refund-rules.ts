@@ -29,6 +29,9 @@ export function refundStateOf(order: OrderRow, refunds: readonly RefundRow[]): R
   let giftCardRefunded = 0;
   const refundedUnits = new Map<number, number>();
   for (const refund of refunds) {
+    // A refund the provider failed returned nothing and may be made again; a pending one is
+    // money on its way, so it counts (it can never be paid back twice).
+    if (refund.status === 'failed' || refund.status === 'canceled') continue;
     cardRefunded += refund.cardAmount;
     giftCardRefunded += refund.giftCardAmount;
     for (const line of refund.lines) {

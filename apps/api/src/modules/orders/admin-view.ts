@@ -26,6 +26,8 @@ export function refundView(row: RefundRow): OrderRefund {
     id: row.id,
     order_id: row.orderId,
     kind: row.kind as OrderRefund['kind'],
+    status: row.status as OrderRefund['status'],
+    failure_reason: row.failureReason,
     amount: row.amount,
     card_amount: row.cardAmount,
     gift_card_amount: row.giftCardAmount,

@@ -6,10 +6,13 @@ export {
   type PaymentState,
   type ProviderCharge,
   RefundError,
+  type RefundResult,
+  type RefundState,
   TestPaymentProvider,
 } from './provider';
 export {
   countPaymentsOf,
+  findPaymentByIntent,
   findPaymentByReference,
   insertPayment,
   latestPaymentOf,
@@ -18,8 +21,9 @@ export {
   PROCESSING_ROW_STATUS,
   recordEvent,
   setOrderStatus,
+  settlePaymentRefund,
   succeededPaymentOfBooking,
   updatePaymentStatus,
 } from './queries';
-export { StripePaymentProvider } from './stripe-provider';
-export { verifySignature } from './webhook-signature';
+export { stateOfRefund, StripePaymentProvider } from './stripe-provider';
+export { verifiedEvent } from './webhook-signature';

@@ -67,16 +67,35 @@ export interface PaymentProvider {
   listSucceeded?(since: Date): AsyncIterable<ProviderCharge>;
   /**
    * Pays `amount` (minor units of `currency`) of a succeeded charge back to the card it came
-   * from. Answers the provider's id of the refund; throws when the provider refuses or cannot be
-   * reached (then nothing was refunded, or a retry with the same `idempotencyKey` answers the
-   * first refund instead of paying back twice).
+   * from. Answers the provider's id of the refund and where it stands: `succeeded`, or `pending`
+   * while the bank has not paid it back yet (Stripe's refund webhooks settle it later). Throws
+   * when the provider refuses or cannot be reached (then nothing was refunded, or a retry with
+   * the same `idempotencyKey` answers the first refund instead of paying back twice).
    */
   refund(
     providerReference: string,
     amount: number,
     currency: string,
     idempotencyKey: string,
-  ): Promise<{ refundReference: string }>;
+  ): Promise<RefundResult>;
+  /**
+   * Where a refund made earlier stands now (Stripe: `refunds.retrieve`), for events that name
+   * the charge but not the refund (`charge.refunded`). Providers whose refunds settle at once
+   * have none.
+   */
+  retrieveRefund?(refundReference: string): Promise<RefundState>;
+}
+
+/** Where a refund stands at the provider. */
+export type RefundState =
+  | { status: 'pending' | 'succeeded' }
+  /** Not paid back, with the provider's reason (Stripe's `failure_reason`). */
+  | { status: 'failed' | 'canceled'; reason: string };
+
+/** A refund the provider accepted: its id, and whether the money has gone back yet. */
+export interface RefundResult {
+  refundReference: string;
+  status: 'pending' | 'succeeded';
 }
 
 /** A refund the provider refused or could not be asked for. */
@@ -142,12 +161,12 @@ export class TestPaymentProvider implements PaymentProvider {
   }
 
   /** Immediate, like its charges; only its own charges can be refunded. */
-  async refund(providerReference: string): Promise<{ refundReference: string }> {
+  async refund(providerReference: string): Promise<RefundResult> {
     if (!providerReference.startsWith(TEST_PREFIX)) {
       throw new RefundError(`not a test provider charge: ${providerReference}`, {
         reason: 'the payment was not taken by the test provider',
       });
     }
-    return { refundReference: `test_refund_${randomUUID()}` };
+    return { refundReference: `test_refund_${randomUUID()}`, status: 'succeeded' };
   }
 }

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { orders, paymentEvents, payments } from '../../db/schema';
+import type { RefundResult, RefundState } from './provider';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -119,10 +120,68 @@ export async function succeededPaymentOfBooking(
   return row;
 }
 
-/** A succeeded payment whose money went back to the card. */
-export async function markPaymentRefunded(tx: Database, paymentId: string, at: Date): Promise<void> {
+/**
+ * A succeeded payment whose money went back to the card (or is on its way: `refund` is the
+ * provider's answer, `pending` until Stripe's refund webhook settles it).
+ */
+export async function markPaymentRefunded(
+  tx: Database,
+  paymentId: string,
+  at: Date,
+  refund?: RefundResult,
+): Promise<void> {
   await tx
     .update(payments)
-    .set({ status: 'refunded', refundedAt: at })
+    .set({
+      status: 'refunded',
+      refundedAt: at,
+      ...(refund ? { refundReference: refund.refundReference, refundStatus: refund.status } : {}),
+    })
     .where(and(eq(payments.id, paymentId), eq(payments.status, 'succeeded')));
+}
+
+/** The payment with this provider reference (Stripe: the PaymentIntent id), whatever it paid for. */
+export async function findPaymentByIntent(
+  tx: Database,
+  provider: string,
+  providerReference: string,
+): Promise<PaymentRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.providerReference, providerReference)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Settles the `pending` refund of a payment (a cancelled booking's, a late success's) once: a
+ * succeeded one stays `refunded`; a failed or canceled one returned nothing, so the payment is
+ * `succeeded` again (the money is still with us) with the provider's reason for the console.
+ * False when it was not pending (settled already, or not this payment's refund).
+ */
+export async function settlePaymentRefund(
+  tx: Database,
+  paymentId: string,
+  refundReference: string,
+  state: RefundState,
+): Promise<boolean> {
+  if (state.status === 'pending') return false;
+  const failed = state.status === 'failed' || state.status === 'canceled';
+  const rows = await tx
+    .update(payments)
+    .set({
+      refundStatus: state.status,
+      refundFailureReason: failed ? state.reason.slice(0, 300) : null,
+      ...(failed ? { status: 'succeeded', refundedAt: null } : {}),
+    })
+    .where(
+      and(
+        eq(payments.id, paymentId),
+        eq(payments.refundReference, refundReference),
+        eq(payments.refundStatus, 'pending'),
+      ),
+    )
+    .returning({ id: payments.id });
+  return rows.length === 1;
 }

@@ -6,6 +6,8 @@ import {
   type PaymentProvider,
   type PaymentState,
   type ProviderCharge,
+  type RefundResult,
+  type RefundState,
 } from './provider';
 import { toStripeAmount } from './stripe-amount';
 
@@ -62,6 +64,28 @@ export function stateOfIntent(intent: Stripe.PaymentIntent): PaymentState {
     default:
       // processing, requires_action (3-D Secure), requires_confirmation, requires_capture.
       return { status: 'processing' };
+  }
+}
+
+/**
+ * What a Refund's status means for us: `pending` (and `requires_action`, a customer's bank
+ * details awaited) is money on its way; `failed`/`canceled` carry Stripe's `failure_reason`.
+ */
+export function stateOfRefund(refund: {
+  status: string | null;
+  failure_reason?: string | null;
+}): RefundState {
+  switch (refund.status) {
+    case 'succeeded':
+      return { status: 'succeeded' };
+    case 'failed':
+    case 'canceled':
+      return {
+        status: refund.status,
+        reason: `Stripe marked the refund ${refund.status}${refund.failure_reason ? ` (${refund.failure_reason})` : ''}`,
+      };
+    default:
+      return { status: 'pending' };
   }
 }
 
@@ -181,15 +205,16 @@ export class StripePaymentProvider implements PaymentProvider {
 
   /**
    * A refund of the PaymentIntent's charge (`refunds.create` with `payment_intent`). Stripe
-   * answers `succeeded` for cards, or `pending` while the bank processes it (the money is on its
-   * way and cannot be refunded twice); `failed`/`canceled` and every API error throw.
+   * answers `succeeded` for most cards, or `pending` while the bank processes it (the money is on
+   * its way and cannot be refunded twice; `refund.updated` settles it later); `failed`/`canceled`
+   * and every API error throw.
    */
   async refund(
     providerReference: string,
     amount: number,
     currency: string,
     idempotencyKey: string,
-  ): Promise<{ refundReference: string }> {
+  ): Promise<RefundResult> {
     let refund: Stripe.Refund;
     try {
       refund = await this.stripe.refunds.create(
@@ -202,12 +227,17 @@ export class StripePaymentProvider implements PaymentProvider {
         reason: refusalReason(error),
       });
     }
-    if (refund.status === 'failed' || refund.status === 'canceled') {
+    const state = stateOfRefund(refund);
+    if (state.status === 'failed' || state.status === 'canceled') {
       throw new RefundError(`Stripe refund ${refund.id} of ${providerReference} is ${refund.status}`, {
-        reason: `Stripe marked the refund ${refund.status}`,
+        reason: state.reason,
       });
     }
-    return { refundReference: refund.id };
+    return { refundReference: refund.id, status: state.status };
+  }
+
+  async retrieveRefund(refundReference: string): Promise<RefundState> {
+    return stateOfRefund(await this.stripe.refunds.retrieve(refundReference));
   }
 
   /**
