@@ -7,7 +7,7 @@ import { databases } from '../../../test/support/databases';
 import { buyBody, giftCardCalls } from '../../../test/support/gift-card-calls';
 import { registerMember } from '../../../test/support/members';
 import { useStripeTestServer } from '../../../test/support/stripe-test-server';
-import { paymentIntentEvent, signedDelivery } from '../../../test/support/webhook-events';
+import { paymentIntentEvent, refundEvent, signedDelivery } from '../../../test/support/webhook-events';
 import {
   applySeededOpeningDays,
   bookingBody,
@@ -149,6 +149,30 @@ describe.each(databases())('settling processing payments on %s', (target) => {
       }),
     ]);
     expect(await placesTaken(start)).toBe(0);
+  });
+
+  it("keeps a cancelled booking's refund pending until Stripe settles it, and records a failed one with its reason", async () => {
+    const { token, booking, intentId } = await processingBooking(33, 4);
+    stripe.fake.complete(intentId, 'succeeded');
+    expect((await verifyBooking(booking.id, token)).body.status).toBe('confirmed');
+    stripe.fake.holdRefunds(intentId);
+    expect((await shop.cancel(booking.id, { token })).status).toBe(200);
+    const [refunded] = await paymentRows({ bookingId: booking.id });
+    expect(refunded).toMatchObject({ status: 'refunded', refundStatus: 'pending' });
+
+    const failed = stripe.fake.settleRefund(refunded!.refundReference!, 'failed', 'lost_or_stolen_card');
+    const event = refundEvent('refund.failed', failed);
+    expect((await deliver(event)).status).toBe(200);
+    expect((await deliver(event)).status).toBe(200);
+    // The money is still with us: the payment is succeeded again, with Stripe's reason.
+    expect(await paymentRows({ bookingId: booking.id })).toEqual([
+      expect.objectContaining({
+        status: 'succeeded',
+        refundedAt: null,
+        refundStatus: 'failed',
+        refundFailureReason: 'Stripe marked the refund failed (lost_or_stolen_card)',
+      }),
+    ]);
   });
 
   it('activates a gift card bought with 3-D Secure when the webhook reports the payment, once', async () => {
