@@ -7954,6 +7954,11 @@ export interface components {
       cancelled_at: string | null;
       /** @description Its payment was paid back. */
       refunded: boolean;
+      /**
+       * @description When the provider failed or canceled the refund of its payment (Stripe's `refund.failed`
+       *     / `refund.updated`), why; the money was not paid back. Null otherwise.
+       */
+      refund_failure_reason: string | null;
       entries: components['schemas']['AdminBookingEntry'][];
     };
     AdminSlotUse: {

@@ -24,6 +24,7 @@ function meiTan(): AdminBooking {
     paid_at: '2026-11-20T02:01:00.000Z',
     cancelled_at: null,
     refunded: false,
+    refund_failure_reason: null,
     entries: [
       {
         id: 41,
@@ -164,6 +165,22 @@ describe('the bookings day view', () => {
       ),
     ).toBeInTheDocument();
     expect(within(table).getByRole('row', { name: /Mei Tan/ })).toHaveTextContent('Confirmed');
+  });
+
+  it('says when Stripe failed the refund of a cancelled booking, with its reason', async () => {
+    const handle = bookingsFake({
+      ...booking,
+      status: 'cancelled',
+      refund_failure_reason: 'Stripe marked the refund failed (lost_or_stolen_card)',
+    });
+    fake.server.setHandler((request) => handle(request) ?? fake.api.handle(request));
+    await renderAdmin(`/bookings?country=sg&date=${DATE}`, { baseUrl: fake.server.url });
+    const table = await screen.findByRole('table', { name: `Bookings on ${DATE}` });
+    expect(
+      await within(table).findByText(
+        /refund failed: Stripe marked the refund failed \(lost_or_stolen_card\); the money was not paid back/,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('says when nobody booked the day', async () => {

@@ -173,6 +173,9 @@ function DayView({ day, onAction }: { day: AdminBookingDay; onAction: (action: A
                       {t(`bookings.statuses.${booking.status}`)}
                     </Badge>
                     {booking.refunded ? <> {t('bookings.refunded')}</> : null}
+                    {booking.refund_failure_reason ? (
+                      <> {t('bookings.refundFailed', { reason: booking.refund_failure_reason })}</>
+                    ) : null}
                   </td>
                   <td className="admin-bookings__actions">
                     {booking.status !== 'cancelled' ? (

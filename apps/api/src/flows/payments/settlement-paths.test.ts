@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { Order, WorkshopBooking } from '@atelier/api/schema';
+import type { AdminBooking, Order, WorkshopBooking } from '@atelier/api/schema';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookings, outboxEmails, payments, workshopSlots } from '../../db/schema';
 import { databases } from '../../../test/support/databases';
 import { buyBody, giftCardCalls } from '../../../test/support/gift-card-calls';
 import { registerMember } from '../../../test/support/members';
+import { contractCalls, seedTestStaff, signInAs } from '../../../test/support/staff';
 import { useStripeTestServer } from '../../../test/support/stripe-test-server';
 import { paymentIntentEvent, refundEvent, signedDelivery } from '../../../test/support/webhook-events';
 import {
@@ -173,6 +174,20 @@ describe.each(databases())('settling processing payments on %s', (target) => {
         refundFailureReason: 'Stripe marked the refund failed (lost_or_stolen_card)',
       }),
     ]);
+    // The console's booking says so.
+    await seedTestStaff(server.db);
+    const staff = await signInAs(server.url, 'owner');
+    const admin = contractCalls(() => staff);
+    const shown = await admin<AdminBooking>(
+      'GET',
+      '/api/admin/bookings/{id}/',
+      `/api/admin/bookings/${booking.id}/`,
+    );
+    expect(shown.body).toMatchObject({
+      status: 'cancelled',
+      refunded: false,
+      refund_failure_reason: 'Stripe marked the refund failed (lost_or_stolen_card)',
+    });
   });
 
   it('activates a gift card bought with 3-D Secure when the webhook reports the payment, once', async () => {

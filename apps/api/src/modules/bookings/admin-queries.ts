@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   bookingEntries,
@@ -101,14 +101,36 @@ export function selectAdminEntries(db: Database, bookingIds: readonly string[]) 
 
 export type AdminEntryRow = Awaited<ReturnType<typeof selectAdminEntries>>[number];
 
-/** The bookings among `bookingIds` whose payment was paid back. */
-export async function refundedBookings(db: Database, bookingIds: readonly string[]): Promise<Set<string>> {
-  if (bookingIds.length === 0) return new Set();
+/**
+ * The bookings among `bookingIds` whose payment was paid back (or is on its way), and those whose
+ * refund the provider failed, with its reason (the money is still with us; staff act on it).
+ */
+export async function refundedBookings(
+  db: Database,
+  bookingIds: readonly string[],
+): Promise<{ refunded: Set<string>; failures: Map<string, string> }> {
+  const refunded = new Set<string>();
+  const failures = new Map<string, string>();
+  if (bookingIds.length === 0) return { refunded, failures };
   const rows = await db
-    .select({ bookingId: payments.bookingId })
+    .select({
+      bookingId: payments.bookingId,
+      status: payments.status,
+      refundStatus: payments.refundStatus,
+      reason: payments.refundFailureReason,
+    })
     .from(payments)
-    .where(and(inArray(payments.bookingId, [...bookingIds]), eq(payments.status, 'refunded')));
-  return new Set(rows.map((r) => r.bookingId!));
+    .where(
+      and(
+        inArray(payments.bookingId, [...bookingIds]),
+        or(eq(payments.status, 'refunded'), inArray(payments.refundStatus, ['failed', 'canceled'])),
+      ),
+    );
+  for (const row of rows) {
+    if (row.status === 'refunded') refunded.add(row.bookingId!);
+    else failures.set(row.bookingId!, row.reason ?? 'the payment provider failed the refund');
+  }
+  return { refunded, failures };
 }
 
 /** One session of a booking, locked with its slot id (undefined when not this booking's). */

@@ -11,7 +11,7 @@ type Entry = AdminBooking['entries'][number];
 export function adminBookingView(
   row: BookingRow,
   entries: readonly AdminEntryRow[],
-  refunded: boolean,
+  refund: { refunded: boolean; failure: string | null },
   language: Language,
 ): AdminBooking {
   return {
@@ -27,7 +27,8 @@ export function adminBookingView(
     created_at: row.createdAt.toISOString(),
     paid_at: row.paidAt?.toISOString() ?? null,
     cancelled_at: row.cancelledAt?.toISOString() ?? null,
-    refunded,
+    refunded: refund.refunded,
+    refund_failure_reason: refund.failure,
     entries: entries
       .filter((e) => e.bookingId === row.id)
       .map((e): Entry => ({
@@ -54,5 +55,12 @@ export async function loadAdminBookings(
     () => selectAdminEntries(db, ids),
     () => refundedBookings(db, ids),
   ]);
-  return rows.map((row) => adminBookingView(row, entries, refunded.has(row.id), language));
+  return rows.map((row) =>
+    adminBookingView(
+      row,
+      entries,
+      { refunded: refunded.refunded.has(row.id), failure: refunded.failures.get(row.id) ?? null },
+      language,
+    ),
+  );
 }
