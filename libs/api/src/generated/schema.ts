@@ -12,7 +12,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The process answers (kept for the tools and journeys; same as /api/health/live) */
+    /**
+     * The process answers (kept for the tools and journeys; same as /api/health/live)
+     * @description Addition beyond SPEC §7: the process serves HTTP (the scripts and journeys wait on it).
+     */
     get: operations['health'];
     put?: never;
     post?: never;
@@ -31,7 +34,9 @@ export interface paths {
     };
     /**
      * Liveness - the process answers HTTP
-     * @description Answers 200 as long as the process serves HTTP, without touching the database or Redis (a
+     * @description Addition beyond SPEC §7, for orchestrators and proxies (their probe conventions, not the
+     *     shop's: no trailing slash, no locale headers, never a 4xx).
+     *     Answers 200 as long as the process serves HTTP, without touching the database or Redis (a
      *     database outage must not make an orchestrator restart every process). Use it as the liveness
      *     probe; use `/api/health/ready` to decide whether to send traffic.
      */
@@ -53,7 +58,8 @@ export interface paths {
     };
     /**
      * Readiness - database reachable, migrations applied, Redis reachable when configured
-     * @description 200 when this process can serve: the database answers, the last migration of the journal the
+     * @description Addition beyond SPEC §7, for orchestrators and proxies (as `/api/health/live`).
+     *     200 when this process can serve: the database answers, the last migration of the journal the
      *     server was built with is recorded in the database (a deploy whose migrations have not run is
      *     not ready), and Redis answers when `REDIS_URL` is set. Otherwise 503 with each check and why
      *     it failed. Each check is bounded (2 s), so a probe never hangs. The Dockerfile's HEALTHCHECK
