@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../src/app';
-import { closeRedis, createRedisClient } from '../../src/plugins/redis/redis-client';
+import { closeRedis, createRedisClient, redisReady } from '../../src/plugins/redis/redis-client';
 import { expectToMatchContract } from '../support/contract-matcher';
 import type { JsonResponse } from '../support/http-client';
 import { clientIps, requestFrom } from './client-ips';
@@ -38,6 +38,8 @@ describe.skipIf(!redisUrl)(
       // Only this run's counters: keys holding its addresses or its client IPs.
       const redis = createRedisClient(redisUrl!);
       try {
+        // Commands wait for no connection (no offline queue): connect first.
+        await redisReady(redis, 10_000);
         for (const pattern of [`atelier-rl-*${run}*`, `atelier-rl-*|${ip(0).replace(/\.\d+$/, '.')}*`]) {
           let cursor = '0';
           do {
