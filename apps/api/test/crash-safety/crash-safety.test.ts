@@ -1,9 +1,9 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { createServer } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort } from '../support/free-port';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAKE_STRIPE_KEY, startFakeStripe, type FakeStripe } from '../support/fake-stripe';
 import { newJournal, runShopper, type Assortment, type Journal } from './checkout-shopper';
@@ -29,19 +29,6 @@ const WATCHDOG_MS = TEST_TIMEOUT_MS - 30_000;
  * while processes are killed, and some late charges find their order lapsed.
  */
 const HOLD_SECONDS = 8;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /**
  * Crash safety (issue 9): the real server process (the production bundle of `src/main.ts`) on

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort } from '../support/free-port';
 // The repo's own proxy script (tools/scripts, not an Nx library): the one the bench runs too.
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { startProxy } from '../../../../tools/scripts/round-robin-proxy.mjs';
@@ -23,19 +23,6 @@ export interface ServerCluster {
   processes: ClusterProcess[];
   /** Stops the proxy, then SIGTERMs every process; their exit codes. */
   stop(): Promise<(number | null)[]>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 function spawnServer(script: string, port: number, env: Record<string, string>) {
