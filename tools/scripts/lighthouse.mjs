@@ -30,6 +30,7 @@ import {
   unwaived,
 } from './lighthouse/report.mjs';
 import { cartWithItem, repoRoot, snapshotBuild, startServer } from './lighthouse/stack.mjs';
+import { warmPages } from './lighthouse/warm.mjs';
 
 function option(args, name) {
   const index = args.indexOf(name);
@@ -82,6 +83,7 @@ try {
   server = await startServer(build.root);
   const targets = pageTargets(server.baseUrl, { only, langs });
   if (targets.length === 0) throw new Error('no page matches --pages/--langs');
+  await warmPages(targets.map((target) => target.url));
   const started = new Date();
   const load = [loadavg()[0]];
   // Lighthouse's CPU benchmark of every audit: how fast the machine was while it was measured.

@@ -2,6 +2,7 @@
 // result says about a page, the verdict against issue 9's targets, and the tables printed.
 import { describe, expect, it } from 'vitest';
 import { pageTargets, WAIVERS } from '../scripts/lighthouse/pages.mjs';
+import { leadImageUrls } from '../scripts/lighthouse/warm.mjs';
 import {
   checkTargets,
   formatFailures,
@@ -327,6 +328,20 @@ describe('pageTargets', () => {
     ]);
     expect(pageTargets('http://h', { only: ['quiz'], langs: ['ar'] }).map((t) => t.url)).toEqual([
       'http://h/ae/ar/scent-quiz',
+    ]);
+  });
+});
+
+describe('leadImageUrls (the warm-up before the audits)', () => {
+  it('lists every candidate of the high-priority pictures and preloads, not the lazy ones', () => {
+    const html =
+      '<link rel="preload" as="image" imagesrcset="/media/home/hero.jpg?w=640 640w, /media/home/hero.jpg?w=1920 1920w" imagesizes="100vw">' +
+      '<img class="hero" loading="eager" fetchpriority="high" srcset="/media/home/hero.jpg?w=640 640w, /media/home/hero.jpg?w=1280 1280w" src="/media/home/hero.jpg?w=1920">' +
+      '<img loading="lazy" srcset="/media/products/a/set.jpg?w=480 480w" src="/media/products/a/set.jpg?w=480">';
+    expect(leadImageUrls(html, 'http://127.0.0.1:9/sg/en/').sort()).toEqual([
+      'http://127.0.0.1:9/media/home/hero.jpg?w=1280',
+      'http://127.0.0.1:9/media/home/hero.jpg?w=1920',
+      'http://127.0.0.1:9/media/home/hero.jpg?w=640',
     ]);
   });
 });

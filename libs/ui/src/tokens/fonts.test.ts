@@ -15,9 +15,15 @@ const faces = [...css.matchAll(/@font-face \{([^}]*)\}/g)].map(([, body = '']) =
 const resolve = createRequire(join(process.cwd(), 'package.json')).resolve;
 
 describe('fonts.css', () => {
-  it('serves every face from an installed @fontsource package, never from another origin', () => {
+  it('serves every face from an installed @fontsource package or our cut of one, never from another origin', () => {
     expect(faces.length).toBeGreaterThan(0);
     for (const face of faces) {
+      if (face.src?.startsWith('./fonts/')) {
+        // The Arabic language's cut of @fontsource's Arabic files (tools/scripts/arabic-fonts.mjs).
+        expect(face.src).toMatch(/^\.\/fonts\/noto-[a-z]+-arabic-core-\d00-normal\.woff2$/);
+        expect(existsSync(join(import.meta.dirname, face.src))).toBe(true);
+        continue;
+      }
       expect(face.src).toMatch(/^@fontsource\/[a-z-]+\/files\/[a-z0-9-]+\.woff2$/);
       expect(existsSync(resolve(face.src!))).toBe(true);
     }
@@ -38,12 +44,35 @@ describe('fonts.css', () => {
     );
     expect(files).toContain('@fontsource/open-sans/files/open-sans-vietnamese-400-normal.woff2');
     const arabic = faces.filter((face) => /Arabic/.test(face.family ?? ''));
-    expect(arabic.map((face) => `${face.family} ${face.weight}`).sort()).toEqual([
+    expect([...new Set(arabic.map((face) => `${face.family} ${face.weight}`))].sort()).toEqual([
       'Noto Kufi Arabic 700',
       'Noto Naskh Arabic 400',
       'Noto Naskh Arabic 700',
     ]);
     // Their Latin subsets are left out: Latin words on an Arabic page stay in the brand's faces.
-    for (const face of arabic) expect(face.range).toMatch(/^\s*U\+0600-06FF/);
+    for (const face of arabic) expect(face.range).not.toMatch(/U\+00/);
+  });
+
+  it("sets the Arabic language's characters in the small cut and nothing twice", () => {
+    const arabic = faces.filter((face) => /Arabic/.test(face.family ?? ''));
+    const codePoints = (range: string) =>
+      range.split(',').flatMap((part) => {
+        const [from = '', to = from] = part.trim().replace(/^U\+/, '').split('-');
+        return Array.from({ length: parseInt(to, 16) - parseInt(from, 16) + 1 }, (_, i) => parseInt(from, 16) + i);
+      });
+    for (const weight of ['Noto Naskh Arabic 400', 'Noto Naskh Arabic 700', 'Noto Kufi Arabic 700']) {
+      const [whole, cut] = ['@fontsource', './fonts/'].map((prefix) =>
+        arabic.find((face) => `${face.family} ${face.weight}` === weight && face.src?.startsWith(prefix)),
+      );
+      const inCut = new Set(codePoints(cut!.range!));
+      // Every letter of the Arabic alphabet, the Arabic-Indic digits and the Arabic comma and
+      // question mark come from the cut; Persian-only and presentation forms from the whole file.
+      for (const char of 'ابتثجحخدذرزسشصضطظعغفقكلمنهويءآأإةى٠١٢٣٤٥٦٧٨٩،؟') {
+        expect(inCut.has(char.codePointAt(0)!), `${weight} ${char}`).toBe(true);
+      }
+      const inWhole = codePoints(whole!.range!);
+      expect(inWhole.filter((cp) => inCut.has(cp))).toEqual([]);
+      expect(inWhole).toContain(0xfb50);
+    }
   });
 });

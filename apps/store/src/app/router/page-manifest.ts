@@ -37,7 +37,11 @@ export interface StorePage<M = unknown> {
   texts?: readonly TextArea[];
   /** The data the page fetches before it renders, from the route loaders' chunk (route-loaders.ts). */
   data?: (loaders: RouteLoaders) => DataLoader;
-  /** A listing: a change of its query (filters, sort) does not run the loader again. */
+  /**
+   * A change of the page's query alone does not run the loader again: a listing's filters and sort
+   * (the page fetches those itself), the cart's `?add=`/`?item=` links (its loader's data does not
+   * depend on them).
+   */
   keepOnQueryChange?: boolean;
   /** The chunk's name (the page's name when not given). */
   chunk?: string;

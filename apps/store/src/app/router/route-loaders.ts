@@ -7,6 +7,7 @@ import {
   productsQueryOptions,
   questionsQueryOptions,
   searchProductsQueryOptions,
+  shippingRulesQueryOptions,
   tagsQueryOptions,
   workshopServicesQueryOptions,
   workshopStudioQueryOptions,
@@ -28,6 +29,7 @@ import {
 import { productRefFromDetailRoute, resolveProductsRoute } from '../catalogue/catalogue-routes';
 import { partnershipOf } from '../partnership/partnership';
 import { findService } from '../../pages/workshops/workshop-links';
+import { GIFT_WRAP_LISTING, giftWrapRef } from '../../pages/cart/gift-wrap-query';
 import type { NotFoundData } from '../../pages/route-error/route-error';
 import { parseSearch, SEARCH_PAGE_SIZE } from '../../pages/search/search-query';
 import type { AppServices } from '../services/app-services';
@@ -182,7 +184,27 @@ export function createRouteLoaders({ locale, queryClient, api }: AppServices) {
     return null;
   };
 
+  /**
+   * The cart's own lines live in the browser (SPEC §5), but the parts of its summary that come
+   * from the catalogue — the gift wrap option and the delivery options — are fetched before the
+   * page renders: loaded after the lines, each appeared above the totals and pushed them down
+   * (layout shift 0.08 in Lighthouse). A failure leaves the part out, as before.
+   */
+  const cartLoader = async ({ request }: LoaderFunctionArgs) => {
+    if (!locale.syncFromPath(new URL(request.url).pathname).ok) return null;
+    const wrapListing = productsQueryOptions(api, { ...GIFT_WRAP_LISTING, type: [...GIFT_WRAP_LISTING.type] });
+    await Promise.all([
+      queryClient.prefetchQuery(shippingRulesQueryOptions(api)),
+      queryClient.prefetchQuery(wrapListing).then(() => {
+        const slug = queryClient.getQueryData(wrapListing.queryKey)?.results[0]?.slug;
+        return slug ? queryClient.prefetchQuery(productQueryOptions(api, giftWrapRef(slug))) : undefined;
+      }),
+    ]);
+    return null;
+  };
+
   return {
+    cart: cartLoader,
     cms: cmsLoader,
     product: productLoader,
     workshop: workshopLoader,

@@ -4,6 +4,8 @@ export const page = definePage({
   name: 'cart',
   paths: ['cart'],
   texts: ['gifts'],
+  data: (loaders) => loaders.cart,
+  keepOnQueryChange: true,
   load: () => import('./cart-page'),
   render: (module) => <module.CartPage />,
 });

@@ -5,6 +5,7 @@ import { Alert } from '@atelier/ui/alert';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBasket } from '../../components/cart/cart-provider';
+import { GIFT_WRAP_LISTING, giftWrapRef } from './gift-wrap-query';
 
 /**
  * "Add gift wrap": the shop's gift wrap product (type `gift_wrap`, found through
@@ -22,12 +23,11 @@ export function GiftWrap({
 }) {
   const { t } = useTranslation();
   const basket = useBasket();
-  const listing = useProducts({ type: ['gift_wrap'], page_size: 1 });
+  // Both fetched by the cart's loader before the page renders (route-loaders.ts), so the option
+  // does not appear later and push the promo code and totals down.
+  const listing = useProducts({ ...GIFT_WRAP_LISTING, type: [...GIFT_WRAP_LISTING.type] });
   const summary = listing.data?.results[0];
-  const product = useProduct(
-    { type: 'gift_wrap', id: summary?.slug ?? '' },
-    { queryConfig: { enabled: !!summary } },
-  );
+  const product = useProduct(giftWrapRef(summary?.slug ?? ''), { queryConfig: { enabled: !!summary } });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const line = cart.items.find((item) => item.product.type === 'gift_wrap' && !item.is_free_gift);
