@@ -15,7 +15,7 @@ import { randomUUID } from 'node:crypto';
 /** The shop's default tax rates (apps/api pricing/tax-rates.ts), as its cart answers carry them. */
 const FAKE_TAX_RATES: Readonly<Record<string, number>> = { sg: 900, vn: 1000, kr: 1000, ae: 500, us: 0 };
 
-function fakeTax(country: string, gross: number): Cart['tax'] {
+export function fakeTax(country: string, gross: number): Cart['tax'] {
   const rate = FAKE_TAX_RATES[country] ?? 0;
   return { name: taxNameOf(country), rate, amount: taxIncluded(gross, rate) };
 }

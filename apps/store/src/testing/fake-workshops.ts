@@ -19,7 +19,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createFakeOrders, type FakeOrders } from './fake-orders';
 import { errorReply, fakeIdempotencyKeys } from './fake-idempotency';
-import { createFakeShop, type FakeShop } from './fake-shop';
+import { createFakeShop, fakeTax, type FakeShop } from './fake-shop';
 
 /**
  * Workshops and bookings on top of the fake shop and its members (`createFakeOrders`), for the
@@ -323,6 +323,8 @@ export function createFakeWorkshops(orders: FakeOrders): FakeWorkshops {
       status: 'pending_payment',
       amount: lineAmount - discount,
       discount,
+      // The server's tax: the booking country's rate, included in the amount.
+      tax: fakeTax(String(request.headers['accept-country'] ?? 'sg').toLowerCase(), lineAmount - discount),
       currency,
       lines: [
         {
@@ -510,6 +512,7 @@ export function createFakeWorkshops(orders: FakeOrders): FakeWorkshops {
         status,
         amount: lineAmount,
         discount: 0,
+        tax: fakeTax('sg', lineAmount),
         currency: 'SGD',
         lines: [
           {

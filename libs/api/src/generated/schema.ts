@@ -6142,7 +6142,9 @@ export interface components {
      *     not lower it. The rate is the shop's configuration for the country (Singapore GST 9 %,
      *     Vietnam, Korea VAT 10 %, UAE VAT 5 %, United States 0 unless configured: sales tax is set
      *     by each state and not collected by default). An order keeps the rate and amount of when it
-     *     was placed; a later rate change or a partial refund does not change them.
+     *     was placed; a later rate change or a partial refund does not change them. A workshop
+     *     booking (issue 25) keeps the tax its `amount` (after the guest discount) included when it
+     *     was made, at its country's rate, in the same way.
      * @example {
      *       "name": "gst",
      *       "rate": 900,
@@ -6151,7 +6153,7 @@ export interface components {
      */
     TaxIncluded: {
       /**
-       * @description What the tax is called in the country: `gst` (Singapore), `vat` (Vietnam, Korea, UAE), `sales_tax` (United States); `none` when nothing is taxed (a gift card purchase, which is not a supply, and orders placed before tax was recorded).
+       * @description What the tax is called in the country: `gst` (Singapore), `vat` (Vietnam, Korea, UAE), `sales_tax` (United States); `none` when nothing is taxed (a gift card purchase, which is not a supply, and orders or workshop bookings made before tax was recorded).
        * @enum {string}
        */
       name: 'gst' | 'vat' | 'sales_tax' | 'none';
@@ -6863,6 +6865,11 @@ export interface components {
      *       "status": "pending_payment",
      *       "amount": 24320,
      *       "discount": 1280,
+     *       "tax": {
+     *         "name": "gst",
+     *         "rate": 900,
+     *         "amount": 2008
+     *       },
      *       "currency": "SGD",
      *       "lines": [
      *         {
@@ -6914,6 +6921,8 @@ export interface components {
       amount: components['schemas']['MinorUnits'];
       /** @description Discount in minor units of `currency`. */
       discount: components['schemas']['MinorUnits'];
+      /** @description Addition (issue 25). The tax included in `amount` (workshop prices are tax-inclusive), at the rate of the country it was booked in (Accept-Country), as stored when it was made; `none` for bookings made before tax was recorded. */
+      tax: components['schemas']['TaxIncluded'];
       currency: components['schemas']['CurrencyCode'];
       lines: {
         /** @constant */
@@ -7949,6 +7958,8 @@ export interface components {
       currency: components['schemas']['CurrencyCode'];
       amount: components['schemas']['MinorUnits'];
       discount: components['schemas']['MinorUnits'];
+      /** @description Addition (issue 25). The tax included in `amount`, as stored when the booking was made (`none` before tax was recorded). */
+      tax: components['schemas']['TaxIncluded'];
       client: components['schemas']['BookingClient'];
       /** @description The member who booked (null for a guest). */
       user_id: number | null;

@@ -318,6 +318,8 @@ export const booking: WorkshopBooking = {
   status: 'pending_payment',
   amount: 24320,
   discount: 1280,
+  // 24320 includes GST 9 %: net 22312, tax 2008
+  tax: { name: 'gst', rate: 900, amount: 2008 },
   currency: 'SGD',
   lines: [
     {

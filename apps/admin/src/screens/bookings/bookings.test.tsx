@@ -18,6 +18,7 @@ function meiTan(): AdminBooking {
     currency: 'SGD',
     amount: 29600,
     discount: 0,
+    tax: { name: 'gst', rate: 900, amount: 2444 },
     client: { email: 'mei@example.com', phone: '+65 9123 4567', first_name: 'Mei', last_name: 'Tan' },
     user_id: null,
     created_at: '2026-11-20T02:00:00.000Z',

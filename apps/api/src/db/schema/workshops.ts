@@ -130,6 +130,15 @@ export const bookings = pgTable(
     amount: minorUnits('amount').notNull(),
     discount: minorUnits('discount').notNull().default(0),
     discountCode: text('discount_code'),
+    /**
+     * The tax included in `amount` (prices are tax-inclusive): its name (gst, vat, sales_tax), rate
+     * in basis points and amount, at the booking country's rate when it was made, as orders keep
+     * theirs: a later rate change or a refund changes no past booking. `none` for bookings made
+     * before tax was recorded (migration 0021: which rate applied then is not known from the row).
+     */
+    taxName: text('tax_name').notNull().default('none'),
+    taxRate: integer('tax_rate').notNull().default(0),
+    taxAmount: minorUnits('tax_amount').notNull().default(0),
     client: jsonb('client').$type<BookingClientRow>().notNull(),
     /** Where and in which language it was booked: the studio, its time zone and the e-mails' language. */
     country: text('country'),
@@ -152,6 +161,8 @@ export const bookings = pgTable(
       sql`${t.status} in ('pending_payment', 'payment_failed', 'confirmed', 'cancelled')`,
     ),
     check('bookings_amounts', sql`${t.amount} >= 0 and ${t.discount} >= 0`),
+    check('bookings_tax_name', sql`${t.taxName} in ('gst', 'vat', 'sales_tax', 'none')`),
+    check('bookings_tax', sql`${t.taxRate} between 0 and 10000 and ${t.taxAmount} between 0 and ${t.amount}`),
     index('bookings_user_idx').on(t.userId),
     index('bookings_hold_idx')
       .on(t.holdExpiresAt)

@@ -26,6 +26,7 @@ const BOOKING: WorkshopBooking = {
   status: 'confirmed',
   amount: 28120,
   discount: 1480,
+  tax: { name: 'gst', rate: 900, amount: 2322 },
   currency: 'SGD',
   lines: [
     {

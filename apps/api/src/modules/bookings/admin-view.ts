@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import { runAll } from '../../db/run-all';
 import { localize } from '../pricing';
 import { refundedBookings, selectAdminEntries, type AdminEntryRow } from './admin-queries';
+import { bookingTax } from './booking-view';
 import type { BookingRow } from './queries';
 
 type Entry = AdminBooking['entries'][number];
@@ -22,6 +23,7 @@ export function adminBookingView(
     currency: row.currency as AdminBooking['currency'],
     amount: row.amount,
     discount: row.discount,
+    tax: bookingTax(row),
     client: row.client,
     user_id: row.userId,
     created_at: row.createdAt.toISOString(),

@@ -32,6 +32,11 @@ function cancellableUntil(row: BookingRow, firstStart: Date | undefined, now: Da
   return deadline > now ? deadline : null;
 }
 
+/** As stored when booked: a later rate change or a refund changes no past booking. */
+export function bookingTax(row: BookingRow): WorkshopBooking['tax'] {
+  return { name: row.taxName as WorkshopBooking['tax']['name'], rate: row.taxRate, amount: row.taxAmount };
+}
+
 type Line = WorkshopBooking['lines'][number];
 type Entry = Line['bookings'][number];
 
@@ -52,6 +57,7 @@ export async function bookingView(
     status: row.status as WorkshopBooking['status'],
     amount: row.amount,
     discount: row.discount,
+    tax: bookingTax(row),
     currency: row.currency as WorkshopBooking['currency'],
     lines: lines.map((line): Line => ({
       type: 'booking',

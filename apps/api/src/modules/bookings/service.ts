@@ -9,7 +9,7 @@ import {
 import type { Database } from '../../db/database';
 import { conflict, unprocessable } from '../../http/errors';
 import { idempotentCreate } from '../idempotency';
-import { localize } from '../pricing';
+import { localize, taxIncludedIn } from '../pricing';
 import {
   bookingHoldDeadline,
   endsByClosing,
@@ -246,6 +246,8 @@ async function placeBooking(tx: Database, body: CreateBookingRequest, request: B
   // the member's own and stays full price; every further place is discounted.
   const ownPlace = prices.get(planned[0]!.service.id)!;
   const discount = code ? Math.round(((total - ownPlace) * GUEST_DISCOUNT_PERCENT[code]) / 100) : 0;
+  // Stored with the booking at today's rate of its country (not its currency), as an order's is.
+  const tax = taxIncludedIn(request.country, total - discount);
   const booking = await insertBooking(tx, {
     userId: request.viewerId,
     status: 'pending_payment',
@@ -253,6 +255,9 @@ async function placeBooking(tx: Database, body: CreateBookingRequest, request: B
     amount: total - discount,
     discount,
     discountCode: code,
+    taxName: tax.name,
+    taxRate: tax.rate,
+    taxAmount: tax.amount,
     client: body.client,
     country: request.country,
     language: request.language,

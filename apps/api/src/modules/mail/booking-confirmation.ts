@@ -1,6 +1,7 @@
 import type { WorkshopBooking } from '@atelier/api/schema';
 import type { Language } from '@atelier/commerce/enums';
 import { formatMoney, getCurrency } from '@atelier/commerce/money';
+import { ratePercent } from '@atelier/commerce/tax';
 import type { RenderedEmail } from './order-confirmation';
 import escapeHtml from 'escape-html';
 
@@ -33,6 +34,10 @@ interface Texts {
   guests(n: number): string;
   discount(code: string | null): string;
   total: string;
+  /** 'Includes GST (9%)': workshop prices are tax-inclusive, so the tax is part of the total. */
+  taxIncluded(name: TaxName, percent: string): string;
+  /** United States at 0: no sales tax collected (it is set by each state). */
+  salesTaxNotCollected: string;
   refunded: string;
   studio: string;
   arrive: string;
@@ -41,6 +46,8 @@ interface Texts {
 }
 
 const BRAND = 'Atelier Scents';
+
+type TaxName = Exclude<WorkshopBooking['tax']['name'], 'none'>;
 
 const TEXTS: Record<Language, Texts> = {
   en: {
@@ -62,6 +69,9 @@ const TEXTS: Record<Language, Texts> = {
     guests: (n) => (n === 1 ? '1 guest' : `${n} guests`),
     discount: (code) => (code ? `Guest discount (${code})` : 'Discount'),
     total: 'Total paid',
+    taxIncluded: (name, percent) =>
+      `Includes ${{ gst: 'GST', vat: 'VAT', sales_tax: 'sales tax' }[name]} (${percent}%)`,
+    salesTaxNotCollected: 'No sales tax collected: US sales tax depends on the state',
     refunded: 'The amount paid is refunded to your card; it may take a few days to appear.',
     studio: 'Where',
     arrive: 'Please arrive 10 minutes early. Times are local studio time.',
@@ -85,6 +95,9 @@ const TEXTS: Record<Language, Texts> = {
     guests: (n) => (n === 1 ? 'ضيف واحد' : `${n} ضيوف`),
     discount: (code) => (code ? `خصم الضيوف (${code})` : 'الخصم'),
     total: 'إجمالي المدفوع',
+    taxIncluded: (name, percent) =>
+      `شامل ${{ gst: 'ضريبة السلع والخدمات', vat: 'ضريبة القيمة المضافة', sales_tax: 'ضريبة المبيعات' }[name]} (${percent}%)`,
+    salesTaxNotCollected: 'لا تُحصَّل ضريبة مبيعات: ضريبة المبيعات الأمريكية تختلف حسب الولاية',
     refunded: 'سيُعاد المبلغ المدفوع إلى بطاقتك، وقد يستغرق ظهوره بضعة أيام.',
     studio: 'المكان',
     arrive: 'يُرجى الحضور قبل الموعد بعشر دقائق. المواعيد بالتوقيت المحلي للمشغل.',
@@ -108,6 +121,9 @@ const TEXTS: Record<Language, Texts> = {
     guests: (n) => `${n} 位`,
     discount: (code) => (code ? `宾客折扣（${code}）` : '折扣'),
     total: '实付金额',
+    taxIncluded: (name, percent) =>
+      `含${{ gst: '商品及服务税', vat: '增值税', sales_tax: '销售税' }[name]}（${percent}%）`,
+    salesTaxNotCollected: '不代收销售税：美国销售税因州而异',
     refunded: '已付款项将退回您的银行卡，可能需要几天才会到账。',
     studio: '地点',
     arrive: '请提前 10 分钟到达。时间均为工作室当地时间。',
@@ -134,6 +150,9 @@ const TEXTS: Record<Language, Texts> = {
     guests: (n) => `${n} khách`,
     discount: (code) => (code ? `Ưu đãi cho khách (${code})` : 'Giảm giá'),
     total: 'Tổng đã thanh toán',
+    taxIncluded: (name, percent) =>
+      `Đã bao gồm ${{ gst: 'thuế GST', vat: 'thuế GTGT', sales_tax: 'thuế bán hàng' }[name]} (${percent}%)`,
+    salesTaxNotCollected: 'Không thu thuế bán hàng: thuế bán hàng tại Mỹ tùy theo từng bang',
     refunded: 'Số tiền đã thanh toán sẽ được hoàn về thẻ của bạn; có thể mất vài ngày để hiển thị.',
     studio: 'Địa điểm',
     arrive: 'Vui lòng đến sớm 10 phút. Thời gian theo giờ địa phương của xưởng.',
@@ -166,8 +185,8 @@ export function sessionTime(
 /**
  * The booking confirmation (after payment) or cancellation e-mail in one language, as plain text
  * and HTML with the same content: each session (service, day and time in the studio's time zone,
- * guests), the guest discount and the amount in the booking's currency (formatted as the store
- * does), the studio's name and address, and the link to the booking page. Every value that comes
+ * guests), the guest discount, the amount in the booking's currency (formatted as the store
+ * does) and the tax it includes, the studio's name and address, and the link to the booking page. Every value that comes
  * from a shopper or the database is escaped in the HTML.
  */
 export function renderBookingEmail(
@@ -191,6 +210,11 @@ export function renderBookingEmail(
   if (booking.discount > 0)
     totals.push({ label: t.discount(booking.discount_code), amount: `-${money(booking.discount)}` });
   totals.push({ label: t.total, amount: money(booking.amount) });
+  // The tax stored on the booking, as part of the total (never added to it); none before 0021.
+  const tax = booking.tax;
+  if (tax.name !== 'none' && tax.rate > 0)
+    totals.push({ label: t.taxIncluded(tax.name, ratePercent(tax.rate)), amount: money(tax.amount) });
+  else if (tax.name === 'sales_tax') totals.push({ label: t.salesTaxNotCollected, amount: money(0) });
   const refundNote =
     kind === 'cancellation' && booking.paid_at !== null && booking.amount > 0 ? t.refunded : null;
 

@@ -4,11 +4,13 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../app/locale/locale-context';
 import { currencyDisplay } from '../../app/money/currency-display';
+import { taxIncludedRow } from '../../components/tax-included/tax-included-row';
 import { formatSessionDate, formatShopTime } from './workshop-time';
 
 /**
  * What was booked: each session's workshop, day and time (studio time), places, and the amount
- * (the server's, with its guest discount). `amountLabel` says whether it is to pay or was paid.
+ * (the server's, with its guest discount) with the tax it includes, as orders show theirs.
+ * `amountLabel` says whether it is to pay or was paid.
  */
 export function BookingDetails({
   booking,
@@ -22,6 +24,7 @@ export function BookingDetails({
   const { t } = useTranslation();
   const locale = useLocale();
   const currency = currencyDisplay(booking.currency, locale);
+  const tax = currency ? taxIncludedRow(booking.tax, currency, t) : null;
   const entries = booking.lines.flatMap((line) =>
     line.bookings.map((entry) => ({ ...entry, name: line.name })),
   );
@@ -64,6 +67,12 @@ export function BookingDetails({
         <dt>{amountLabel}</dt>
         <dd>{currency ? <Price amount={booking.amount} currency={currency} /> : booking.amount}</dd>
       </div>
+      {tax ? (
+        <div>
+          <dt>{tax.label}</dt>
+          <dd>{tax.value}</dd>
+        </div>
+      ) : null}
     </dl>
   );
 }

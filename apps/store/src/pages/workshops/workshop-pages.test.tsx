@@ -152,6 +152,10 @@ describe('workshop booking', () => {
     const [booking] = [...api.workshops.bookings.values()].map((stored) => stored.booking);
     expect(router.state.location.search).toBe(`?booking=${booking!.id}`);
     expect(screen.getByText(/^Your places are held until \d\d:\d\d\./)).toBeInTheDocument();
+    // Workshop prices include GST: the S$243.20 to pay holds S$20.08 of it (24320 / 1.09 → 22312).
+    expect(screen.getByRole('region', { name: 'Your booking' })).toHaveTextContent(
+      'To payS$243.20Includes GST (9%)S$20.08',
+    );
     const sent = bookingCalls()[0]!;
     expect(sent.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     expect((sent.body as CreateBookingRequest).discount_code).toBe('ATELIERGUEST');
@@ -170,7 +174,7 @@ describe('workshop booking', () => {
     expect(summary).toHaveTextContent('Time10:30–12:00');
     expect(summary).toHaveTextContent('People2');
     expect(summary).toHaveTextContent('Guest discount (ATELIERGUEST)-S$12.80');
-    expect(summary).toHaveTextContent('Amount paidS$243.20');
+    expect(summary).toHaveTextContent('Amount paidS$243.20Includes GST (9%)S$20.08');
     expect(screen.getByRole('region', { name: 'Where' })).toHaveTextContent('38 Haji Lane');
     expect(events(browser, 'purchase')).toHaveLength(1);
     expect(events(browser, 'purchase')[0]!.ecommerce.value).toBe(243.2);
@@ -351,7 +355,8 @@ describe('account bookings', () => {
     expect(laterItem).toHaveTextContent('Confirmed');
     expect(laterItem).toHaveTextContent('Time15:00–16:30');
     expect(laterItem).toHaveTextContent('People2');
-    expect(laterItem).toHaveTextContent('Amount paidS$256.00');
+    // 25600 / 1.09 = 23486.2… → the S$256.00 paid holds S$21.14 of GST.
+    expect(laterItem).toHaveTextContent('Amount paidS$256.00Includes GST (9%)S$21.14');
     // Within 48 hours, or over: no cancelling.
     expect(within(soonItem).queryByRole('button', { name: 'Cancel booking' })).toBeNull();
     expect(soonItem).toHaveTextContent('This booking can no longer be cancelled: less than 48 hours remain');
