@@ -8,9 +8,12 @@ export interface MailLogger {
   error(details: object, message: string): void;
 }
 
-/** Delivers one e-mail: `sent` over SMTP, or `logged` when no SMTP server is configured. Throws on failure. */
+/**
+ * Delivers one e-mail: `sent` over SMTP, or `logged` when no SMTP server is configured. Throws on
+ * failure. `signal` aborts the send (its lease is lost or it took too long): stop and throw.
+ */
 export interface MailSender {
-  deliver(email: OutboxEmailRow): Promise<'sent' | 'logged'>;
+  deliver(email: OutboxEmailRow, signal?: AbortSignal): Promise<'sent' | 'logged'>;
   close(): void;
 }
 
@@ -23,7 +26,9 @@ export interface SmtpSettings {
 
 /**
  * Sends through an SMTP server with nodemailer. Short timeouts: a hung server must fail the
- * attempt (and be retried later) well within the dispatcher's lease on the row.
+ * attempt (and be retried later) well within the dispatcher's lease on the row. The signal closes
+ * the connection mid-conversation (nodemailer's `signal`): a message not yet ended with DATA's
+ * final dot is never delivered.
  */
 export function smtpSender(settings: SmtpSettings): MailSender {
   const transport = createTransport({
@@ -33,8 +38,9 @@ export function smtpSender(settings: SmtpSettings): MailSender {
     socketTimeout: 60_000,
   });
   return {
-    async deliver(email) {
+    async deliver(email, signal) {
       await transport.sendMail({
+        signal,
         from: settings.from,
         to: email.recipient,
         subject: email.subject,

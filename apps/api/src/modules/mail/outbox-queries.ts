@@ -1,9 +1,29 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { outboxEmails } from '../../db/schema';
 
 export type OutboxEmailRow = typeof outboxEmails.$inferSelect;
 export type NewOutboxEmail = typeof outboxEmails.$inferInsert;
+
+/**
+ * A dispatcher's claim on an e-mail: the row's id and its `attempts` as the claim left them. Every
+ * claim counts an attempt, so a later claim by another process (once the lease lapsed) changes the
+ * count, and every write below that is conditional on the claim finds it gone. (A claim given back
+ * untried lowers the count again: the earlier holder is then the only one that may be sending.)
+ */
+export type OutboxClaim = Pick<OutboxEmailRow, 'id' | 'attempts'>;
+
+/** The lease clock: the database's `now()`, which every process shares; a given instant in tests. */
+export type LeaseClock = (() => Date) | undefined;
+const nowOf = (clock: LeaseClock): SQL => (clock ? sql`${clock().toISOString()}::timestamptz` : sql`now()`);
+const afterMs = (clock: LeaseClock, ms: number): SQL =>
+  sql`${nowOf(clock)} + ${`${Math.max(0, Math.round(ms))} milliseconds`}::interval`;
+
+/** The row while this claim is still the latest one and the e-mail is not done. */
+function stillClaimed(claim: OutboxClaim): SQL {
+  const o = outboxEmails;
+  return and(eq(o.id, claim.id), eq(o.status, 'pending'), eq(o.attempts, claim.attempts))!;
+}
 
 export interface OutboxOptions {
   /**
@@ -50,24 +70,23 @@ export function queueEmail(
  * (rows another process is claiming are passed over, never waited for), counts the attempt and
  * pushes `next_attempt_at` a lease ahead. Two dispatchers therefore never hold the same row, and
  * sending happens outside any transaction (PGlite has a single connection; SMTP can be slow). A
- * process that dies mid-send leaves the row to be retried when the lease ends.
+ * process that dies mid-send leaves the row to be retried when the lease ends; a live one renews
+ * the lease while it sends (renewLease), so a slow send is never claimed again under it.
  */
 export async function claimDueEmails(
   db: Database,
   limit: number,
   leaseMs: number,
+  clock?: LeaseClock,
 ): Promise<OutboxEmailRow[]> {
   const o = outboxEmails;
   return db
     .update(o)
-    .set({
-      attempts: sql`${o.attempts} + 1`,
-      nextAttemptAt: sql`now() + ${`${Math.max(0, Math.round(leaseMs))} milliseconds`}::interval`,
-    })
+    .set({ attempts: sql`${o.attempts} + 1`, nextAttemptAt: afterMs(clock, leaseMs) })
     .where(
       sql`${o.id} in (
         select ${o.id} from ${o}
-        where ${o.status} = 'pending' and ${o.nextAttemptAt} <= now()
+        where ${o.status} = 'pending' and ${o.nextAttemptAt} <= ${nowOf(clock)}
         order by ${o.id}
         limit ${limit}
         for update skip locked)`,
@@ -75,8 +94,34 @@ export async function claimDueEmails(
     .returning();
 }
 
-/** Records a delivered (`sent`) or logged e-mail; only a row still pending changes. */
-export async function markDelivered(db: Database, id: number, status: 'sent' | 'logged'): Promise<void> {
+/**
+ * Extends this claim's lease to `leaseMs` from now; false when the claim is gone (another
+ * dispatcher claimed the e-mail after the lease lapsed, or it is done): the caller must stop.
+ */
+export async function renewLease(
+  db: Database,
+  claim: OutboxClaim,
+  leaseMs: number,
+  clock?: LeaseClock,
+): Promise<boolean> {
+  const o = outboxEmails;
+  const rows = await db
+    .update(o)
+    .set({ nextAttemptAt: afterMs(clock, leaseMs) })
+    .where(stillClaimed(claim))
+    .returning({ id: o.id });
+  return rows.length === 1;
+}
+
+/**
+ * Records a delivered (`sent`) or logged e-mail, only under this claim (false when it was lost:
+ * a process whose lease lapsed never marks over another's claim).
+ */
+export async function markDelivered(
+  db: Database,
+  claim: OutboxClaim,
+  status: 'sent' | 'logged',
+): Promise<boolean> {
   const o = outboxEmails;
   // A delivered e-mail whose body is a key (a password reset link) keeps no copy of it here.
   const kept = (body: typeof o.textBody | typeof o.htmlBody) =>
@@ -84,7 +129,7 @@ export async function markDelivered(db: Database, id: number, status: 'sent' | '
       BODY_IS_A_KEY.map((kind) => sql`${kind}`),
       sql`, `,
     )}) then '' else ${body} end`;
-  await db
+  const rows = await db
     .update(o)
     .set({
       status,
@@ -93,36 +138,44 @@ export async function markDelivered(db: Database, id: number, status: 'sent' | '
       textBody: kept(o.textBody),
       htmlBody: kept(o.htmlBody),
     })
-    .where(and(eq(o.id, id), eq(o.status, 'pending')));
+    .where(stillClaimed(claim))
+    .returning({ id: o.id });
+  return rows.length === 1;
 }
 
 /** Kinds of e-mail whose body holds a credential (a single-use link), emptied once delivered. */
 export const BODY_IS_A_KEY: readonly string[] = ['password_reset', 'newsletter_confirmation'];
 
-/** A failed attempt: retried after `retryInMs`, or given up (`failed`) when `giveUp`. */
+/**
+ * A failed attempt under this claim: retried after `retryInMs`, or given up (`failed`) when
+ * `giveUp`. False when the claim was lost (the other claim's outcome stands).
+ */
 export async function markAttemptFailed(
   db: Database,
-  id: number,
+  claim: OutboxClaim,
   error: string,
   retryInMs: number,
   giveUp: boolean,
-): Promise<void> {
+  clock?: LeaseClock,
+): Promise<boolean> {
   const o = outboxEmails;
-  await db
+  const rows = await db
     .update(o)
     .set({
       status: giveUp ? 'failed' : 'pending',
       lastError: error.slice(0, 1000),
-      nextAttemptAt: sql`now() + ${`${Math.max(0, Math.round(retryInMs))} milliseconds`}::interval`,
+      nextAttemptAt: afterMs(clock, retryInMs),
     })
-    .where(and(eq(o.id, id), eq(o.status, 'pending')));
+    .where(stillClaimed(claim))
+    .returning({ id: o.id });
+  return rows.length === 1;
 }
 
 /** Gives back a claimed e-mail that was not tried (shutdown): due again at once, attempt uncounted. */
-export async function releaseClaim(db: Database, id: number): Promise<void> {
+export async function releaseClaim(db: Database, claim: OutboxClaim, clock?: LeaseClock): Promise<void> {
   const o = outboxEmails;
   await db
     .update(o)
-    .set({ attempts: sql`greatest(${o.attempts} - 1, 0)`, nextAttemptAt: sql`now()` })
-    .where(and(eq(o.id, id), eq(o.status, 'pending')));
+    .set({ attempts: sql`greatest(${o.attempts} - 1, 0)`, nextAttemptAt: nowOf(clock) })
+    .where(stillClaimed(claim));
 }

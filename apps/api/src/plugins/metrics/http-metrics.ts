@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, Histogram, type Registry } from 'prom-client';
+import { type CacheOutcome, reportedCacheOutcome } from './reported-cache-outcome';
 
 /** The page cache says what it did in this header (web/page-cache.ts). */
 const PAGE_CACHE_HEADER = 'x-page-cache';
 /** Seconds; from a cached answer (~1 ms) to a slow checkout through the payment provider. */
 const LATENCY_BUCKETS = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
-
-export type CacheName = 'response' | 'page' | 'cart_answer';
 
 /**
  * Request rate and latency per route pattern, and cache hits and misses, counted in onResponse.
@@ -36,9 +35,9 @@ export function registerHttpMetrics(app: FastifyInstance, registry: Registry): v
     registers: [registry],
   });
 
-  // A cached answer is sent before the handler runs (the response and cart answer caches answer
-  // from a hook); a handler that ran computed it. Marked per request, so nothing else is needed
-  // from the caches' own code.
+  // A cached answer of the response cache is sent before the handler runs (it answers from a
+  // hook); a handler that ran computed it. Caches that can hit inside the handler (get cart) report
+  // their outcome themselves (reportCacheOutcome).
   const handled = new WeakSet<FastifyRequest>();
   app.addHook('onRoute', (route) => {
     const handler = route.handler;
@@ -59,6 +58,7 @@ export function registerHttpMetrics(app: FastifyInstance, registry: Registry): v
       reply.statusCode,
       reply.getHeader.bind(reply),
       handled.has(request),
+      reportedCacheOutcome(request),
     );
     if (outcome) cache.inc({ cache: outcome.cache, outcome: outcome.outcome });
   });
@@ -66,22 +66,23 @@ export function registerHttpMetrics(app: FastifyInstance, registry: Registry): v
 
 /** Which cache could answer this request, and whether it did; null when none is involved. */
 export function cacheOutcome(
-  request: Pick<FastifyRequest, 'method' | 'routeOptions'>,
+  request: Pick<FastifyRequest, 'method'>,
   statusCode: number,
   header: (name: string) => unknown,
   handlerRan: boolean,
-): { cache: CacheName; outcome: 'hit' | 'miss' } | null {
+  reported?: CacheOutcome,
+): CacheOutcome | null {
   const page = header(PAGE_CACHE_HEADER);
   if (page === 'hit' || page === 'miss') return { cache: 'page', outcome: page };
-  if (request.method !== 'GET' || (statusCode !== 200 && statusCode !== 304)) return null;
-  const route = request.routeOptions.url ?? '';
+  // An error (a cart's 404, 401, 403) is never kept nor answered from a cache: not a cache question.
+  if (statusCode !== 200 && statusCode !== 304) return null;
+  // Get cart says itself (carts/caches/cart-answer-cache.ts): in memory it answers from its hook,
+  // with Redis from inside its handler once the shared versions are read.
+  if (reported) return reported;
+  if (request.method !== 'GET') return null;
   // Catalogue reads answered `public` are the response cache's (http/response-cache.ts).
   if (String(header('cache-control') ?? '').startsWith('public')) {
     return { cache: 'response', outcome: handlerRan ? 'miss' : 'hit' };
-  }
-  // Get cart (the cart answer cache; with Redis it answers from inside the handler, see README).
-  if (/^\/api\/carts\/:[A-Za-z]+\/$/.test(route)) {
-    return { cache: 'cart_answer', outcome: handlerRan ? 'miss' : 'hit' };
   }
   return null;
 }

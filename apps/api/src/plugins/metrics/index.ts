@@ -6,6 +6,7 @@ import { registerStoreGauges } from './store-gauges';
 
 export { startMetricsServer, type MetricsServer } from './metrics-server';
 export { cacheOutcome } from './http-metrics';
+export { type CacheName, reportCacheOutcome } from './reported-cache-outcome';
 
 /**
  * Prometheus metrics of this process (issue 25 point 5): its own registry (not prom-client's

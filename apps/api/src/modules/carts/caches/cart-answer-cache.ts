@@ -6,6 +6,7 @@ import type {
   onSendHookHandler,
 } from 'fastify';
 import { CATALOGUE_NEUTRAL_WRITES, DEFAULT_TTL_MS } from '../../../http/response-cache';
+import { reportCacheOutcome } from '../../../plugins/metrics';
 import type { SharedCartVersions } from './shared-cart-versions';
 
 /**
@@ -298,6 +299,9 @@ export async function cachedCartAnswer<T>(
 ): Promise<T> {
   if (!CART_ANSWER_CACHE_ENABLED) return compute();
   const cache = app.cartAnswers;
+  // Computed unless answered here: the metrics count what this says, not whether the handler ran
+  // (with Redis a kept answer is sent from inside it).
+  const report = (outcome: 'hit' | 'miss') => reportCacheOutcome(fastifyRequest, 'cart_answer', outcome);
   let version = '';
   if (cache.shared) {
     try {
@@ -306,14 +310,22 @@ export async function cachedCartAnswer<T>(
     } catch (error) {
       // Redis down: the database answers, and nothing is stored that could not be checked.
       fastifyRequest.log.warn({ err: error }, 'cart or catalogue version not readable');
+      report('miss');
       return compute();
     }
   }
   const variant = variants.get(fastifyRequest);
   // Not through the route's hook (cannot happen): nothing stored that could not be keyed.
-  if (variant === undefined) return compute();
+  if (variant === undefined) {
+    report('miss');
+    return compute();
+  }
   const stored = cache.get(cartId, variant, version);
-  if (stored) return sendBytes(reply, stored);
+  if (stored) {
+    report('hit');
+    return sendBytes(reply, stored);
+  }
+  report('miss');
   // Taken before the database is read: a write answering from now on refuses what it reads.
   const ticket = cache.ticket();
   const answer = await compute();
@@ -340,8 +352,10 @@ export function cartAnswerLookup(app: FastifyInstance): onRequestHookHandler {
       () => {
         const stored = cache.get(cartId, variant);
         // A hook that answers does not call done(): Fastify runs neither validation nor handler.
-        if (stored) void reply.header('content-type', JSON_CONTENT_TYPE).send(stored);
-        else done();
+        if (stored) {
+          reportCacheOutcome(request, 'cart_answer', 'hit');
+          void reply.header('content-type', JSON_CONTENT_TYPE).send(stored);
+        } else done();
       },
       (error: unknown) => {
         request.log.warn({ err: error }, 'catalogue version unreadable');
