@@ -4,6 +4,9 @@ import { createHash } from 'node:crypto';
 const MODULE_TAG =
   /[ \t]*<(?:script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>|link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>)\n?/g;
 
+/** Where the script leaves the taps it held (libs/app-shell/src/hydration/early-clicks.ts). */
+export const EARLY_CLICKS_GLOBAL = '__atelierEarlyClicks';
+
 /** The id of the block that lists a server-rendered page's modules, its entry first. */
 export const PAGE_MODULES_ID = 'page-modules';
 
@@ -18,7 +21,8 @@ export const PAGE_MODULES_ID = 'page-modules';
  * hydration also came before the first paint (on the 2-core test machine the home page painted
  * 300 ms late). Lighthouse's simulated slow 4G counted every one of those bytes in the page's LCP
  * (docs/performance.md, "Code after the first paint"). The price is that the code starts a paint
- * later; the page is readable, and its links are plain links, meanwhile.
+ * later; the page is readable, and its links are plain links, meanwhile; a button tapped
+ * meanwhile is held and tapped again once the page has hydrated (EARLY_CLICKS_GLOBAL).
  *
  * "Shown" is the Paint Timing entry, which browsers record when the frame is presented: two
  * animation frames were not enough (with software raster the first frame reached the screen
@@ -29,6 +33,11 @@ export const PAGE_MODULES_ID = 'page-modules';
  * plugins/security-headers.ts) rather than `'unsafe-inline'`.
  */
 export const DEFERRED_ENTRY_SCRIPT =
+  // Taps on buttons until the code has hydrated the page: held, then replayed by the app
+  // (libs/app-shell's early-clicks.ts, which names the same global).
+  'const e=[],k=v=>{const b=v.target instanceof Element&&v.target.closest("button");' +
+  'if(b&&!b.disabled){v.preventDefault();v.stopPropagation();e.push(b)}};addEventListener("click",k,true);' +
+  `window.${EARLY_CLICKS_GLOBAL}=()=>{removeEventListener("click",k,true);return e.splice(0)};` +
   `const m=JSON.parse(document.getElementById("${PAGE_MODULES_ID}").textContent);let s=0;` +
   'const go=()=>{if(s++)return;for(const h of m.slice(1)){const l=document.createElement("link");' +
   'l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l)}import(m[0])};' +
