@@ -57,9 +57,21 @@ const ROW_TRIGGER = 'catalogue_version_bump';
 const TRUNCATE_TRIGGER = 'catalogue_version_truncate';
 
 /**
+ * The channel the version's trigger notifies, at commit, when the committing session listens on
+ * it. Only PGlite's one connection ever does (http/pushed-version.ts): there every commit is this
+ * process's own, so the server keeps the version in memory instead of reading it.
+ */
+export const CATALOGUE_VERSION_CHANNEL = 'catalogue_version';
+
+/**
  * The trigger function: the first change of a transaction (a transaction-local setting marks it)
  * adds one to the slot of its transaction id. As a deferred constraint trigger it runs at commit,
  * so the slot's row lock is held only for the commit itself.
+ *
+ * It also notifies CATALOGUE_VERSION_CHANNEL, but only when the session making the change listens
+ * on it: PGlite's (the server's own connection). No PostgreSQL pool connection listens, so there no
+ * commit queues a notification: NOTIFY serializes the commits of every notifying transaction of
+ * the server on one lock, which orders taking stock would then queue on.
  */
 const bumpFunction = `
 create or replace function ${FUNCTION}() returns trigger language plpgsql as $fn$
@@ -68,6 +80,9 @@ begin
     perform set_config('atelier.catalogue_changed', 'on', true);
     update catalogue_version set version = version + 1
       where slot = (txid_current() % ${CATALOGUE_VERSION_SLOTS})::smallint;
+    if '${CATALOGUE_VERSION_CHANNEL}' = any (array(select pg_listening_channels())) then
+      perform pg_notify('${CATALOGUE_VERSION_CHANNEL}', '');
+    end if;
   end if;
   return null;
 end

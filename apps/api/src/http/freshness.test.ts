@@ -15,7 +15,7 @@ import { CatalogueFreshness } from './freshness';
 describe('CatalogueFreshness', () => {
   it('tells its listeners once per newer version, the first one included', async () => {
     const versions = [5, 5, 7, 6, 7];
-    const freshness = new CatalogueFreshness(async () => versions.shift()!);
+    const freshness = new CatalogueFreshness({ read: async () => versions.shift()! });
     let heard = 0;
     freshness.onNewVersion(() => heard++);
     const seen: number[] = [];
@@ -24,6 +24,20 @@ describe('CatalogueFreshness', () => {
       seen.push(heard);
     }
     expect(seen).toEqual([5, 1, 5, 1, 7, 2, 6, 2, 7, 2]);
+  });
+
+  it('takes a version kept in memory as it is when asked, and empties at once', async () => {
+    let kept = 0;
+    const freshness = new CatalogueFreshness({ read: () => kept });
+    let heard = 0;
+    freshness.onNewVersion(() => heard++);
+    await freshness.current();
+    kept = 1;
+    const asked = freshness.current();
+    // The listeners ran in the call itself: nothing kept can be served after it.
+    expect(heard).toBe(2);
+    kept = 2;
+    expect(await asked).toBe(1);
   });
 });
 

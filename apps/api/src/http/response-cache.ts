@@ -7,7 +7,7 @@ import type {
   preValidationHookHandler,
 } from 'fastify';
 import type { ContractOperation } from './contract';
-import { CatalogueFreshness, databaseVersion } from './freshness';
+import { CatalogueFreshness, catalogueVersionSource } from './freshness';
 
 /**
  * HTTP caching of the catalogue (products, tags, countries, ...): answers that are the same for
@@ -19,9 +19,10 @@ import { CatalogueFreshness, databaseVersion } from './freshness';
  *   operation takes, so a shared cache keeps one copy per language, country and currency.
  * - This process: the serialized answer per request (method, URL with its query, locale headers),
  *   as the bytes to send with its ETag, so a repeated read costs neither serialization nor
- *   hashing, and a revalidation (304) no body work at all; only the catalogue version is read
- *   (http/freshness.ts, batched), so a change made anywhere (another API process on the same
- *   database, `npm run seed`, content imports, a background job) is served on the next request.
+ *   hashing, and a revalidation (304) no body work at all; only the catalogue version is checked
+ *   (http/freshness.ts: read, batched, on PostgreSQL; kept in memory on PGlite), so a change made
+ *   anywhere (another API process on the same database, `npm run seed`, content imports, a
+ *   background job) is served on the next request.
  *   A write of this process that may change the catalogue (any write outside
  *   CATALOGUE_NEUTRAL_WRITES, e.g. an order taking stock) also empties it before its answer
  *   leaves. The TTL only bounds memory and what no table holds (the clock moving a promo out of
@@ -207,9 +208,10 @@ declare module 'fastify' {
 export function registerResponseCache(app: FastifyInstance, options: ResponseCacheOptions = {}): void {
   const cache = new ResponseCache(options);
   app.decorate('responseCache', cache);
-  // The database is registered later; the version is only read once requests come.
-  const freshness = new CatalogueFreshness(databaseVersion(() => app.db));
+  // The database is registered later; its source of the version is chosen once requests come.
+  const freshness = new CatalogueFreshness(catalogueVersionSource(() => app.db));
   app.decorate('freshness', freshness);
+  app.addHook('onClose', async () => freshness.close());
   // Its clear empties the other caches of answers too (their onClear listeners).
   freshness.onNewVersion(() => cache.clear());
   const clearOnWrite: onSendHookHandler = (_request, _reply, payload, done) => {
