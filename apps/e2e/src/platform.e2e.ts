@@ -87,46 +87,6 @@ describe('platform journeys', () => {
     await page.close();
   });
 
-  it('a product page paints before its code loads, and a tap on Add to bag made meanwhile still adds it', async () => {
-    const page = await newPage();
-    await page
-      .context()
-      .addCookies([{ name: 'cookie_consent', value: 'denied', url: journey.stack.baseUrl }]);
-    // The page's code is held back until the tap is made: the tap lands on the server's markup.
-    let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    const scripts: string[] = [];
-    await page.route('**/assets/*.js', async (route) => {
-      scripts.push(new URL(route.request().url()).pathname);
-      await released;
-      await route.continue();
-    });
-    await page.goto(`${journey.stack.baseUrl}/sg/en/products/best_seller/amber-oud`, { waitUntil: 'commit' });
-    const add = page.getByRole('button', { name: 'Add to cart', exact: true });
-    await add.waitFor();
-    // No script was asked for before the page had painted (deferred-entry.ts): the first paint is
-    // recorded, then the entry and its modules are requested.
-    const painted = await page.evaluate(() =>
-      new Promise<number>((resolve) =>
-        new PerformanceObserver((list) => resolve(list.getEntries()[0]!.startTime)).observe({
-          type: 'paint',
-          buffered: true,
-        }),
-      ),
-    );
-    expect(painted).toBeGreaterThan(0);
-    await add.click();
-    await page.waitForFunction(() => document.querySelector('link[rel="modulepreload"]') !== null);
-    expect(scripts.length).toBeGreaterThan(0);
-    expect(await page.evaluate(() => document.documentElement.dataset['hydrated'])).toBeUndefined();
-    release();
-    await hydrated(page);
-    // The held tap, given to the button once React answers it: the item is in the bag, once.
-    await page.getByRole('status').filter({ hasText: /×/ }).first().waitFor();
-    await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor();
-    await page.close();
-  });
-
   it('/zz9/ shows the helpful not-found page', async () => {
     const page = await newPage();
     const response = await page.goto(`${journey.stack.baseUrl}/zz9/`);

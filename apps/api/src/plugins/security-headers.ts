@@ -1,4 +1,3 @@
-import { DEFERRED_ENTRY_CSP_SOURCE } from '../web/deferred-entry';
 /**
  * The security headers of every answer (API, pages, images, errors): what helmet 8 sends with the
  * options this app used to give @fastify/helmet, written out once. Helmet rebuilt them for every
@@ -25,8 +24,7 @@ export function securityHeaders(
   const stripe = stripeSources(options.stripeJsUrl ?? null);
   const csp = [
     "default-src 'self'",
-    // The one inline script: what runs a server-rendered page's entry after its first paint.
-    `script-src 'self' ${DEFERRED_ENTRY_CSP_SOURCE}${stripe.script}`,
+    `script-src 'self'${stripe.script}`,
     "style-src 'self' 'unsafe-inline'",
     "font-src 'self' data:",
     "img-src 'self' data: https:",

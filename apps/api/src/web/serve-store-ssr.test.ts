@@ -6,7 +6,6 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { databases } from '../../test/support/databases';
 import { useTestServer } from '../../test/support/test-server';
-import { DEFERRED_ENTRY_SCRIPT } from './deferred-entry';
 
 /**
  * The store's pages rendered by the server (server-render.ts) from the store's real SSR build, made
@@ -105,10 +104,13 @@ describe.each(databases())('server-rendered store pages ($name)', (target) => {
       { language: 'en', areas: ['shop'], texts: expect.objectContaining({ brand: 'Atelier Scents' }) },
     ]);
     expect(JSON.stringify(state.queries.queries.map((query) => query.queryKey))).toContain('amber-oud');
-    // The page's chunk and its import load with the entry, after the first paint; its styles are in place.
-    const modules = JSON.parse(/<script type="application\/json" id="page-modules">([^<]*)<\/script>/.exec(html)![1]!);
-    expect(modules[0]).toBe('/assets/index-abc.js');
-    expect(modules).toEqual(expect.arrayContaining(['/assets/listing-routes-1.js', '/assets/shared-2.js']));
+    // The page's chunk and its import load beside the entry; its styles are in place.
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/listing-routes-1.js">',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/shared-2.js">',
+    );
     expect(html).not.toContain('/assets/en-4.js');
     // A small stylesheet is in the page, its file linked disabled (never fetched; Vite's loader sees
     // it in place); a bigger one is linked.
@@ -117,9 +119,9 @@ describe.each(databases())('server-rendered store pages ($name)', (target) => {
         '<link rel="stylesheet" crossorigin href="/assets/listing-routes-3.css" disabled>',
     );
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/shared-5.css">');
-    // The page paints from its HTML and styles: no script or module preload before that paint.
-    expect(html).not.toMatch(/<script type="module"[^>]* src=|<link rel="modulepreload"/);
-    expect(html).toContain(`<script type="module">${DEFERRED_ENTRY_SCRIPT}</script>`);
+    expect(html).not.toContain('href="/assets/index-abc.js"');
+    // The page paints from its HTML and styles: its code comes right behind, at low priority.
+    expect(html).toContain('<script type="module" fetchpriority="low" src="/assets/index-abc.js">');
   });
 
   it('renders the Arabic page right-to-left in Arabic with the shop currency', async () => {

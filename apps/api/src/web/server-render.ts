@@ -3,7 +3,6 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AppConfig } from './render-page';
-import { loadCodeAfterFirstPaint } from './deferred-entry';
 import { safeJson } from './render-page';
 
 /**
@@ -209,16 +208,20 @@ export async function renderStorePage(
   }
 }
 
+/** The page's module scripts and their preloads (Vite's and ours), for the priority below. */
+const MODULE_TAGS = /<(script type="module"|link rel="modulepreload")/g;
+
 /**
- * Puts a server-rendered page into the filled template: its markup, state block and links. The
- * page paints from its HTML and stylesheets alone; its code is fetched and run after that paint
- * (deferred-entry.ts).
+ * Puts a server-rendered page into the filled template: its markup, state block and links. Its
+ * scripts are fetched at low priority: the page paints from the HTML and the stylesheets alone, so
+ * on a slow connection the styles, fonts and the main image go first and the code that makes the
+ * page interactive comes right behind (it is all requested at once either way).
  */
 export function insertRenderedPage(page: string, rendered: RenderedStorePage): string {
   const links = rendered.links.map((link) => `    ${link}\n`).join('');
   const state = `<script type="application/json" id="${STATE_ELEMENT_ID}">${safeJson(rendered.state)}</script>`;
-  const html = page
+  return page
     .replace('</head>', `${links}  </head>`)
+    .replace(MODULE_TAGS, '<$1 fetchpriority="low"')
     .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>\n    ${state}`);
-  return loadCodeAfterFirstPaint(html);
 }

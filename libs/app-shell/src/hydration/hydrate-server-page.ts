@@ -5,7 +5,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type DataRouter, type RouteObject } from 'react-router-dom';
 import { takeCountryNames } from '../country-name/country-name';
 import type { SerializedRouterState } from '../server-render/render-routes';
-import { replayEarlyClicks } from './early-clicks';
 import { hydrationStarting, whenHydrated } from './hydration-boundary';
 import { hydrationDataFrom, resolveMatchedRoutes } from './hydration';
 import { nextTask } from './next-task';
@@ -84,8 +83,6 @@ export async function hydrateServerPage({
   // A form filled in before its part hydrated keeps the visitor's text (replay-edits.ts, loaded
   // only then).
   if (editedFields(root).length > 0) (await import('./replay-edits')).replayEdits(root);
-  // A button tapped before the code ran gets its tap now (early-clicks.ts).
-  replayEarlyClicks();
   // Every part hydrated and every early edit handed to React: what the journeys wait for before
   // they type into a server-rendered form (a submit between a part's hydration and the replay
   // above would still read the server's value).
