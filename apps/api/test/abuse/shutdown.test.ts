@@ -24,7 +24,7 @@ it('stops on SIGTERM although a client holds a connection open without a request
   await cut;
   expect(exitCode).toBe(0);
   expect(server.output()).toContain('shutting down');
-}, 300_000);
+}, 600_000);
 
 const LEAD = {
   company: 'Hotel Orchard',
@@ -34,6 +34,9 @@ const LEAD = {
   message: 'Scenting for our lobby, please.',
 };
 
+// (10 minutes, not 5: each test starts a server from source on a fresh PGlite, seeded, which may
+// take minutes on a loaded machine; this one timed out at 5 minutes once in a fresh-clone CI run on
+// 2026-11-29, cause not found, and passed five runs in a row after it on PGlite and PostgreSQL.)
 // SIGTERM drains in order: the requests in flight answer (new ones get 503), then the job round in
 // progress ends (here an e-mail the SMTP server is slow to accept), then the database closes.
 it('on SIGTERM a request in flight still answers and the e-mail being sent is finished', async () => {
@@ -81,4 +84,4 @@ it('on SIGTERM a request in flight still answers and the e-mail being sent is fi
     await server.stop();
     await smtp.close();
   }
-}, 300_000);
+}, 600_000);
