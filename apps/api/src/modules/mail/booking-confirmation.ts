@@ -1,9 +1,9 @@
 import type { WorkshopBooking } from '@atelier/api/schema';
 import type { Language } from '@atelier/commerce/enums';
 import { formatMoney, getCurrency } from '@atelier/commerce/money';
-import { ratePercent } from '@atelier/commerce/tax';
 import type { RenderedEmail } from './order-confirmation';
 import escapeHtml from 'escape-html';
+import { taxLine } from './tax-line';
 
 /** One session of the booking as the e-mail shows it. */
 export interface BookedSession {
@@ -34,10 +34,6 @@ interface Texts {
   guests(n: number): string;
   discount(code: string | null): string;
   total: string;
-  /** 'Includes GST (9%)': workshop prices are tax-inclusive, so the tax is part of the total. */
-  taxIncluded(name: TaxName, percent: string): string;
-  /** United States at 0: no sales tax collected (it is set by each state). */
-  salesTaxNotCollected: string;
   refunded: string;
   studio: string;
   arrive: string;
@@ -47,7 +43,6 @@ interface Texts {
 
 const BRAND = 'Atelier Scents';
 
-type TaxName = Exclude<WorkshopBooking['tax']['name'], 'none'>;
 
 const TEXTS: Record<Language, Texts> = {
   en: {
@@ -69,9 +64,6 @@ const TEXTS: Record<Language, Texts> = {
     guests: (n) => (n === 1 ? '1 guest' : `${n} guests`),
     discount: (code) => (code ? `Guest discount (${code})` : 'Discount'),
     total: 'Total paid',
-    taxIncluded: (name, percent) =>
-      `Includes ${{ gst: 'GST', vat: 'VAT', sales_tax: 'sales tax' }[name]} (${percent}%)`,
-    salesTaxNotCollected: 'No sales tax collected: US sales tax depends on the state',
     refunded: 'The amount paid is refunded to your card; it may take a few days to appear.',
     studio: 'Where',
     arrive: 'Please arrive 10 minutes early. Times are local studio time.',
@@ -95,9 +87,6 @@ const TEXTS: Record<Language, Texts> = {
     guests: (n) => (n === 1 ? 'ضيف واحد' : `${n} ضيوف`),
     discount: (code) => (code ? `خصم الضيوف (${code})` : 'الخصم'),
     total: 'إجمالي المدفوع',
-    taxIncluded: (name, percent) =>
-      `شامل ${{ gst: 'ضريبة السلع والخدمات', vat: 'ضريبة القيمة المضافة', sales_tax: 'ضريبة المبيعات' }[name]} (${percent}%)`,
-    salesTaxNotCollected: 'لا تُحصَّل ضريبة مبيعات: ضريبة المبيعات الأمريكية تختلف حسب الولاية',
     refunded: 'سيُعاد المبلغ المدفوع إلى بطاقتك، وقد يستغرق ظهوره بضعة أيام.',
     studio: 'المكان',
     arrive: 'يُرجى الحضور قبل الموعد بعشر دقائق. المواعيد بالتوقيت المحلي للمشغل.',
@@ -121,9 +110,6 @@ const TEXTS: Record<Language, Texts> = {
     guests: (n) => `${n} 位`,
     discount: (code) => (code ? `宾客折扣（${code}）` : '折扣'),
     total: '实付金额',
-    taxIncluded: (name, percent) =>
-      `含${{ gst: '商品及服务税', vat: '增值税', sales_tax: '销售税' }[name]}（${percent}%）`,
-    salesTaxNotCollected: '不代收销售税：美国销售税因州而异',
     refunded: '已付款项将退回您的银行卡，可能需要几天才会到账。',
     studio: '地点',
     arrive: '请提前 10 分钟到达。时间均为工作室当地时间。',
@@ -150,9 +136,6 @@ const TEXTS: Record<Language, Texts> = {
     guests: (n) => `${n} khách`,
     discount: (code) => (code ? `Ưu đãi cho khách (${code})` : 'Giảm giá'),
     total: 'Tổng đã thanh toán',
-    taxIncluded: (name, percent) =>
-      `Đã bao gồm ${{ gst: 'thuế GST', vat: 'thuế GTGT', sales_tax: 'thuế bán hàng' }[name]} (${percent}%)`,
-    salesTaxNotCollected: 'Không thu thuế bán hàng: thuế bán hàng tại Mỹ tùy theo từng bang',
     refunded: 'Số tiền đã thanh toán sẽ được hoàn về thẻ của bạn; có thể mất vài ngày để hiển thị.',
     studio: 'Địa điểm',
     arrive: 'Vui lòng đến sớm 10 phút. Thời gian theo giờ địa phương của xưởng.',
@@ -211,10 +194,8 @@ export function renderBookingEmail(
     totals.push({ label: t.discount(booking.discount_code), amount: `-${money(booking.discount)}` });
   totals.push({ label: t.total, amount: money(booking.amount) });
   // The tax stored on the booking, as part of the total (never added to it); none before 0021.
-  const tax = booking.tax;
-  if (tax.name !== 'none' && tax.rate > 0)
-    totals.push({ label: t.taxIncluded(tax.name, ratePercent(tax.rate)), amount: money(tax.amount) });
-  else if (tax.name === 'sales_tax') totals.push({ label: t.salesTaxNotCollected, amount: money(0) });
+  const tax = taxLine(booking.tax, language, money);
+  if (tax) totals.push(tax);
   const refundNote =
     kind === 'cancellation' && booking.paid_at !== null && booking.amount > 0 ? t.refunded : null;
 

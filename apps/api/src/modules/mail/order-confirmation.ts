@@ -1,8 +1,8 @@
 import type { Order } from '@atelier/api/schema';
 import type { Language } from '@atelier/commerce/enums';
 import { formatMoney, getCurrency } from '@atelier/commerce/money';
-import { ratePercent } from '@atelier/commerce/tax';
 import escapeHtml from 'escape-html';
+import { taxLine } from './tax-line';
 
 export interface RenderedEmail {
   subject: string;
@@ -20,10 +20,6 @@ interface Texts {
   shipping: string;
   giftCard: string;
   total: string;
-  /** 'Includes GST (9%)': prices are tax-inclusive, so the tax is part of the total. */
-  taxIncluded(name: TaxName, percent: string): string;
-  /** United States at 0: no sales tax collected (it is set by each state). */
-  salesTaxNotCollected: string;
   free: string;
   method: string;
   methods: Record<string, string>;
@@ -40,7 +36,6 @@ interface Texts {
 
 const BRAND = 'Atelier Scents';
 
-type TaxName = Exclude<Order['tax']['name'], 'none'>;
 
 const TEXTS: Record<Language, Texts> = {
   en: {
@@ -54,9 +49,6 @@ const TEXTS: Record<Language, Texts> = {
     shipping: 'Shipping',
     giftCard: 'Paid by gift card',
     total: 'Total',
-    taxIncluded: (name, percent) =>
-      `Includes ${{ gst: 'GST', vat: 'VAT', sales_tax: 'sales tax' }[name]} (${percent}%)`,
-    salesTaxNotCollected: 'No sales tax collected: US sales tax depends on the state',
     free: 'Free',
     method: 'Delivery method',
     methods: { 'Self Collect': 'Self Collect', Express: 'Express', Standard: 'Standard' },
@@ -79,9 +71,6 @@ const TEXTS: Record<Language, Texts> = {
     shipping: 'الشحن',
     giftCard: 'المدفوع ببطاقة الهدايا',
     total: 'الإجمالي',
-    taxIncluded: (name, percent) =>
-      `شامل ${{ gst: 'ضريبة السلع والخدمات', vat: 'ضريبة القيمة المضافة', sales_tax: 'ضريبة المبيعات' }[name]} (${percent}%)`,
-    salesTaxNotCollected: 'لا تُحصَّل ضريبة مبيعات: ضريبة المبيعات الأمريكية تختلف حسب الولاية',
     free: 'مجاني',
     method: 'طريقة التوصيل',
     methods: { 'Self Collect': 'الاستلام من المتجر', Express: 'الشحن السريع', Standard: 'الشحن العادي' },
@@ -104,9 +93,6 @@ const TEXTS: Record<Language, Texts> = {
     shipping: '运费',
     giftCard: '礼品卡支付',
     total: '总计',
-    taxIncluded: (name, percent) =>
-      `含${{ gst: '商品及服务税', vat: '增值税', sales_tax: '销售税' }[name]}（${percent}%）`,
-    salesTaxNotCollected: '不代收销售税：美国销售税因州而异',
     free: '免费',
     method: '配送方式',
     methods: { 'Self Collect': '到店自取', Express: '加急配送', Standard: '标准配送' },
@@ -130,9 +116,6 @@ const TEXTS: Record<Language, Texts> = {
     shipping: 'Phí vận chuyển',
     giftCard: 'Thanh toán bằng thẻ quà tặng',
     total: 'Tổng cộng',
-    taxIncluded: (name, percent) =>
-      `Đã bao gồm ${{ gst: 'thuế GST', vat: 'thuế GTGT', sales_tax: 'thuế bán hàng' }[name]} (${percent}%)`,
-    salesTaxNotCollected: 'Không thu thuế bán hàng: thuế bán hàng tại Mỹ tùy theo từng bang',
     free: 'Miễn phí',
     method: 'Phương thức giao hàng',
     methods: {
@@ -215,10 +198,8 @@ export function renderOrderConfirmation(
     totals.push({ label: t.giftCard, amount: `-${money(order.gift_card_amount)}` });
   totals.push({ label: t.total, amount: money(order.total), strong: true });
   // The tax stored on the order, as part of the total (never added to it); none on gift cards.
-  const tax = order.tax;
-  if (tax.name !== 'none' && tax.rate > 0)
-    totals.push({ label: t.taxIncluded(tax.name, ratePercent(tax.rate)), amount: money(tax.amount) });
-  else if (tax.name === 'sales_tax') totals.push({ label: t.salesTaxNotCollected, amount: money(0) });
+  const tax = taxLine(order.tax, language, money);
+  if (tax) totals.push(tax);
 
   const method = order.shipping_method ? (t.methods[order.shipping_method] ?? order.shipping_method) : null;
   const address = order.shipping_address;
