@@ -43,7 +43,6 @@ interface Texts {
 
 const BRAND = 'Atelier Scents';
 
-
 const TEXTS: Record<Language, Texts> = {
   en: {
     subject: (kind) =>

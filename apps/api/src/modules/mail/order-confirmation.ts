@@ -36,7 +36,6 @@ interface Texts {
 
 const BRAND = 'Atelier Scents';
 
-
 const TEXTS: Record<Language, Texts> = {
   en: {
     subject: (n) => `Your ${BRAND} order #${n}`,
