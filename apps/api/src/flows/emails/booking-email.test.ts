@@ -14,6 +14,12 @@ import {
   workshopCalls,
 } from '../../../test/support/workshop-calls';
 import { GENEROUS_RATE_LIMITS } from '../../../test/support/checkout-calls';
+import {
+  BOOKING_SESSIONS as SESSIONS,
+  BOOKING_STUDIO as STUDIO,
+  BOOKING_URL as URL,
+  PAID_BOOKING,
+} from '../../../test/support/booking-email-fixture';
 import { renderBookingEmail, sessionTime } from '../../modules/mail/booking-confirmation';
 import { BOOKING_CANCELLATION, BOOKING_CONFIRMATION, queueBookingEmail } from './booking-email';
 import { workshopBookingUrl } from '../../modules/mail/store-links';
@@ -21,51 +27,11 @@ import { workshopBookingUrl } from '../../modules/mail/store-links';
 const VISA = '4242424242424242';
 const PCA = 1;
 
+// A client name with markup: the e-mail must escape it.
 const BOOKING: WorkshopBooking = {
-  id: '0f8b1f7e-3b7a-4c52-9a57-0d4e1b2c3d4e',
-  status: 'confirmed',
-  amount: 28120,
-  discount: 1480,
-  tax: { name: 'gst', rate: 900, amount: 2322 },
-  currency: 'SGD',
-  lines: [
-    {
-      type: 'booking',
-      name: 'Perfume Creation Atelier',
-      amount: 29600,
-      bookings: [
-        {
-          service_id: 1,
-          code: 'PCA',
-          start: '2026-12-05T02:30:00.000Z',
-          end: '2026-12-05T04:30:00.000Z',
-          guests: 2,
-          item_feed_id: 'workshop-pca',
-        },
-      ],
-    },
-  ],
-  client: { email: 'mei@example.com', phone: '+65 9123 4567', first_name: 'Mei <b>', last_name: 'Tan & Co' },
-  discount_code: 'ATELIERGUEST',
-  created_at: '2026-11-20T01:00:00.000Z',
-  paid_at: '2026-11-20T01:02:00.000Z',
-  hold_expires_at: null,
-  cancellable_until: '2026-12-03T02:30:00.000Z',
+  ...PAID_BOOKING,
+  client: { ...PAID_BOOKING.client, first_name: 'Mei <b>', last_name: 'Tan & Co' },
 };
-const SESSIONS = [
-  {
-    service: 'Perfume Creation Atelier',
-    start: BOOKING.lines[0]!.bookings[0]!.start,
-    end: BOOKING.lines[0]!.bookings[0]!.end,
-    guests: 2,
-  },
-];
-const STUDIO = {
-  name: 'Haji Lane atelier',
-  address: '38 Haji Lane, Singapore 189233',
-  timeZone: 'Asia/Singapore',
-};
-const URL = 'https://shop.example/sg/workshop?booking=0f8b1f7e-3b7a-4c52-9a57-0d4e1b2c3d4e';
 
 describe('booking e-mail rendering', () => {
   it('lists the session in the studio time zone, guests, discount, amount, address and link', () => {
