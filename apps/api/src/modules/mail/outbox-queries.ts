@@ -1,4 +1,5 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { outboxEmails } from '../../db/schema';
 
@@ -23,6 +24,20 @@ const afterMs = (clock: LeaseClock, ms: number): SQL =>
 function stillClaimed(claim: OutboxClaim): SQL {
   const o = outboxEmails;
   return and(eq(o.id, claim.id), eq(o.status, 'pending'), eq(o.attempts, claim.attempts))!;
+}
+
+/** Writes `values` to the e-mail only while this claim holds it; false when the claim was lost. */
+async function updateUnderClaim(
+  db: Database,
+  claim: OutboxClaim,
+  values: PgUpdateSetSource<typeof outboxEmails>,
+): Promise<boolean> {
+  const rows = await db
+    .update(outboxEmails)
+    .set(values)
+    .where(stillClaimed(claim))
+    .returning({ id: outboxEmails.id });
+  return rows.length === 1;
 }
 
 export interface OutboxOptions {
@@ -104,13 +119,7 @@ export async function renewLease(
   leaseMs: number,
   clock?: LeaseClock,
 ): Promise<boolean> {
-  const o = outboxEmails;
-  const rows = await db
-    .update(o)
-    .set({ nextAttemptAt: afterMs(clock, leaseMs) })
-    .where(stillClaimed(claim))
-    .returning({ id: o.id });
-  return rows.length === 1;
+  return updateUnderClaim(db, claim, { nextAttemptAt: afterMs(clock, leaseMs) });
 }
 
 /**
@@ -129,18 +138,13 @@ export async function markDelivered(
       BODY_IS_A_KEY.map((kind) => sql`${kind}`),
       sql`, `,
     )}) then '' else ${body} end`;
-  const rows = await db
-    .update(o)
-    .set({
-      status,
-      sentAt: sql`now()`,
-      lastError: null,
-      textBody: kept(o.textBody),
-      htmlBody: kept(o.htmlBody),
-    })
-    .where(stillClaimed(claim))
-    .returning({ id: o.id });
-  return rows.length === 1;
+  return updateUnderClaim(db, claim, {
+    status,
+    sentAt: sql`now()`,
+    lastError: null,
+    textBody: kept(o.textBody),
+    htmlBody: kept(o.htmlBody),
+  });
 }
 
 /** Kinds of e-mail whose body holds a credential (a single-use link), emptied once delivered. */
@@ -158,17 +162,11 @@ export async function markAttemptFailed(
   giveUp: boolean,
   clock?: LeaseClock,
 ): Promise<boolean> {
-  const o = outboxEmails;
-  const rows = await db
-    .update(o)
-    .set({
-      status: giveUp ? 'failed' : 'pending',
-      lastError: error.slice(0, 1000),
-      nextAttemptAt: afterMs(clock, retryInMs),
-    })
-    .where(stillClaimed(claim))
-    .returning({ id: o.id });
-  return rows.length === 1;
+  return updateUnderClaim(db, claim, {
+    status: giveUp ? 'failed' : 'pending',
+    lastError: error.slice(0, 1000),
+    nextAttemptAt: afterMs(clock, retryInMs),
+  });
 }
 
 /** Gives back a claimed e-mail that was not tried (shutdown): due again at once, attempt uncounted. */
