@@ -192,7 +192,7 @@ export function createRouteLoaders({ locale, queryClient, api }: AppServices) {
    */
   const cartLoader = async ({ request }: LoaderFunctionArgs) => {
     if (!locale.syncFromPath(new URL(request.url).pathname).ok) return null;
-    const wrapListing = productsQueryOptions(api, { ...GIFT_WRAP_LISTING, type: [...GIFT_WRAP_LISTING.type] });
+    const wrapListing = productsQueryOptions(api, GIFT_WRAP_LISTING);
     await Promise.all([
       queryClient.prefetchQuery(shippingRulesQueryOptions(api)),
       queryClient.prefetchQuery(wrapListing).then(() => {

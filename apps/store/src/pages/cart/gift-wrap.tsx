@@ -25,7 +25,7 @@ export function GiftWrap({
   const basket = useBasket();
   // Both fetched by the cart's loader before the page renders (route-loaders.ts), so the option
   // does not appear later and push the promo code and totals down.
-  const listing = useProducts({ ...GIFT_WRAP_LISTING, type: [...GIFT_WRAP_LISTING.type] });
+  const listing = useProducts(GIFT_WRAP_LISTING);
   const summary = listing.data?.results[0];
   const product = useProduct(giftWrapRef(summary?.slug ?? ''), { queryConfig: { enabled: !!summary } });
   const [busy, setBusy] = useState(false);
