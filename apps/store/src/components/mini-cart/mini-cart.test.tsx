@@ -73,7 +73,8 @@ describe('mini cart', () => {
 
     const panel = panelOf(toggle);
     expect(panel).toBeVisible();
-    const list = within(panel).getByRole('list');
+    // The panel's content is its own chunk, loaded on focus: it arrives a moment after the click.
+    const list = await within(panel).findByRole('list');
     const lines = within(list).getAllByRole('listitem');
     expect(lines).toHaveLength(3);
     const [perfume, candle, gift] = lines as [HTMLElement, HTMLElement, HTMLElement];

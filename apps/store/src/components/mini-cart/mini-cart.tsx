@@ -1,18 +1,16 @@
-import type { Cart, CartItem } from '@atelier/api/schema';
-import type { CurrencyDisplay } from '@atelier/commerce/money';
-import { Badge } from '@atelier/ui/badge';
-import { buttonClassName } from '@atelier/ui/button';
 import { Disclosure } from '@atelier/ui/disclosure';
-import { Price } from '@atelier/ui/price';
-import { useCallback, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
 import { useLocale } from '../../app/locale/locale-context';
 import { pathIn } from '../../app/locale/route-locale';
-import { currencyDisplay } from '../../app/money/currency-display';
 import { useBasket } from '../cart/cart-provider';
 import './mini-cart.css';
-import { lineDetails } from '../../i18n/line-details';
+
+// The panel's content is only seen after a click: fetched when the pointer or focus reaches the
+// toggle (usually before the click lands), so it is out of every page's first load.
+const loadSummary = () => import('./mini-cart-summary');
+const MiniCartSummary = lazy(loadSummary);
 
 /**
  * The header's cart link with the number of items, and beside it a disclosure button ("Show cart
@@ -36,7 +34,7 @@ export function MiniCart() {
   const name = itemCount === 0 ? t('header.cart') : t('header.cartItems', { count: itemCount });
 
   return (
-    <div className="mini-cart">
+    <div className="mini-cart" onPointerEnter={loadSummary} onFocus={loadSummary}>
       <NavLink className="mini-cart__link" to={pathIn(locale, 'cart')}>
         <span className="mini-cart__icon" aria-hidden="true">
           <svg viewBox="0 0 24 24" width="22" height="22" focusable="false">
@@ -72,125 +70,12 @@ export function MiniCart() {
         onOpenChange={setOpen}
         closeOnFocusOut
       >
-        {open ? <MiniCartSummary onNavigate={() => setOpen(false)} /> : null}
+        {open ? (
+          <Suspense fallback={<p className="mini-cart__note">{t('miniCart.loading')}</p>}>
+            <MiniCartSummary onNavigate={() => setOpen(false)} />
+          </Suspense>
+        ) : null}
       </Disclosure>
     </div>
-  );
-}
-
-/** The panel's content: the lines and totals, or the empty cart. */
-function MiniCartSummary({ onNavigate }: { onNavigate: () => void }) {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  const basket = useBasket();
-  const titleId = useId();
-  const cart = basket.cart;
-  const currency = cart ? currencyDisplay(cart.currency, locale) : null;
-  const title = (
-    <h2 id={titleId} className="mini-cart__title">
-      {t('pages.cart.title')}
-    </h2>
-  );
-
-  if (basket.loading) {
-    return (
-      <section aria-labelledby={titleId}>
-        {title}
-        <p className="mini-cart__note">{t('miniCart.loading')}</p>
-      </section>
-    );
-  }
-  if (!cart || cart.items.length === 0) {
-    return (
-      <section aria-labelledby={titleId}>
-        {title}
-        <p className="mini-cart__note">{t('cart.empty.title')}</p>
-        <Link
-          className={buttonClassName('secondary')}
-          to={pathIn(locale, 'all-perfumes')}
-          onClick={onNavigate}
-        >
-          {t('cart.empty.action')}
-        </Link>
-      </section>
-    );
-  }
-
-  return (
-    <section aria-labelledby={titleId}>
-      {title}
-      <ul className="mini-cart__lines" aria-label={t('cart.items', { count: cart.item_count })}>
-        {cart.items.map((item) => (
-          <li key={item.id} className="mini-cart__line">
-            <MiniCartLine item={item} currency={currency} />
-          </li>
-        ))}
-      </ul>
-      {currency ? <MiniCartTotals cart={cart} currency={currency} /> : null}
-      <div className="mini-cart__actions">
-        <Link className={buttonClassName('secondary')} to={pathIn(locale, 'cart')} onClick={onNavigate}>
-          {t('miniCart.viewCart')}
-        </Link>
-        <Link className={buttonClassName('primary')} to={pathIn(locale, 'checkout')} onClick={onNavigate}>
-          {t('cart.checkout')}
-        </Link>
-      </div>
-    </section>
-  );
-}
-
-function MiniCartLine({ item, currency }: { item: CartItem; currency: CurrencyDisplay | null }) {
-  const { t, i18n } = useTranslation();
-  const details = lineDetails(item.variant_values, i18n.language);
-  return (
-    <>
-      <p className="mini-cart__line-name">
-        {item.name}
-        {item.is_free_gift ? (
-          <>
-            {' '}
-            <Badge tone="gift">{t('cart.freeGift')}</Badge>
-          </>
-        ) : null}
-      </p>
-      {details ? <p className="mini-cart__line-details">{details}</p> : null}
-      <p className="mini-cart__line-meta">
-        <span>{t('cart.fixedQuantity', { count: item.quantity })}</span>
-        {currency ? (
-          <span className="mini-cart__line-total">
-            <span className="ui-visually-hidden">{t('cart.lineTotal')} </span>
-            <Price amount={item.total} currency={currency} />
-          </span>
-        ) : null}
-      </p>
-    </>
-  );
-}
-
-function MiniCartTotals({ cart, currency }: { cart: Cart; currency: CurrencyDisplay }) {
-  const { t } = useTranslation();
-  return (
-    <dl className="mini-cart__totals">
-      <div className="mini-cart__total-row">
-        <dt>{t('cart.summary.subtotal')}</dt>
-        <dd>
-          <Price amount={cart.subtotal} currency={currency} />
-        </dd>
-      </div>
-      {cart.discount > 0 ? (
-        <div className="mini-cart__total-row">
-          <dt>{t('cart.summary.discount')}</dt>
-          <dd>
-            <Price amount={-cart.discount} currency={currency} />
-          </dd>
-        </div>
-      ) : null}
-      <div className="mini-cart__total-row mini-cart__total-row--total">
-        <dt>{t('cart.summary.total')}</dt>
-        <dd>
-          <Price amount={cart.total} currency={currency} />
-        </dd>
-      </div>
-    </dl>
   );
 }
