@@ -6,18 +6,28 @@ import { join } from 'node:path';
 
 const root = new URL('../..', import.meta.url).pathname;
 const projects = [
-  ...['apps', 'libs'].flatMap((dir) => readdirSync(join(root, dir)).map((name) => `${dir}/${name}/package.json`)),
+  ...['apps', 'libs'].flatMap((dir) =>
+    readdirSync(join(root, dir)).map((name) => `${dir}/${name}/package.json`),
+  ),
   'tools/package.json',
 ].filter((pkg) => existsSync(join(root, pkg)));
 for (const pkg of projects) rmSync(join(root, pkg, '..', '.reports'), { recursive: true, force: true });
 
 const targets = process.argv[2] ?? 'lint,typecheck,test,build';
 const env = { ...process.env, TZ: 'UTC', NX_DAEMON: 'false', NX_NO_CLOUD: 'true' };
-const nxRun = (args) => spawnSync('npx', ['nx', ...args, '--outputStyle=static'], { cwd: root, stdio: 'inherit', env });
+const nxRun = (args) =>
+  spawnSync('npx', ['nx', ...args, '--outputStyle=static'], { cwd: root, stdio: 'inherit', env });
 // Everything but the browser journeys first (two tasks at a time); then the journeys alone, so real
 // Chromium and the real server do not compete with unit suites for the machine's two cores.
 // The first run ignores the cache so every suite really runs; the second reuses the builds it made.
-const first = nxRun(['run-many', '-t', ...targets.split(','), '--exclude', '@atelier/e2e', '--skip-nx-cache']);
+const first = nxRun([
+  'run-many',
+  '-t',
+  ...targets.split(','),
+  '--exclude',
+  '@atelier/e2e',
+  '--skip-nx-cache',
+]);
 const second = nxRun(['run-many', '-t', ...targets.split(','), '-p', '@atelier/e2e']);
 // Measured quality (issue 9), on the builds just made: the page-weight budgets (fail when passed)
 // and a short API load run as a smoke check that every benchmarked call answers (numbers are not
@@ -46,14 +56,25 @@ for (const pkg of projects) {
   if (!existsSync(report)) continue;
   const r = JSON.parse(readFileSync(report, 'utf8'));
   const name = JSON.parse(readFileSync(join(root, pkg), 'utf8')).name;
-  rows.push({ project: name, passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests });
+  rows.push({
+    project: name,
+    passed: r.numPassedTests,
+    failed: r.numFailedTests,
+    skipped: r.numPendingTests + r.numTodoTests,
+  });
   passed += r.numPassedTests;
   failed += r.numFailedTests;
   skipped += r.numPendingTests + r.numTodoTests;
   for (const file of r.testResults ?? []) {
     for (const test of file.assertionResults ?? []) {
       if (test.status !== 'failed') continue;
-      const reason = String(test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300);
+      // The first lines: a browser wait's locator and a step's name follow its first line.
+      const reason = String(test.failureMessages?.[0] ?? '')
+        .split('\n')
+        .filter((line) => line.trim() !== '')
+        .slice(0, 4)
+        .map((line) => line.slice(0, 300))
+        .join('\n    ');
       failures.push(`${name} ${file.name.replace(root, '')} > ${test.fullName}\n    ${reason}`);
     }
   }
@@ -65,7 +86,7 @@ if (rows.length === 0) {
   process.exit(1);
 }
 if (checks.length) console.table(checks);
-// CI shows only the end of the output: name each failed test here, with the first line of its reason.
+// CI shows only the end of the output: name each failed test here, with the first lines of its reason.
 if (failures.length) console.log(`Failed tests:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(nx.status === 0 && failed === 0 ? 0 : 1);

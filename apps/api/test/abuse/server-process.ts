@@ -54,7 +54,11 @@ export async function startServerProcess(
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
+      // The server exits by itself within its grace (15 s, main.ts); past 90 s it is hung, and the
+      // test says so (exit code null) instead of waiting for it until its own timeout.
+      const kill = setTimeout(() => child.kill('SIGKILL'), 90_000);
       await exited;
+      clearTimeout(kill);
     }
     rmSync(dataDir, { recursive: true, force: true });
     return child.exitCode;
@@ -68,7 +72,9 @@ export async function startServerProcess(
       throw new Error(`the server exited early (${child.exitCode}):\n${log}`);
     }
     try {
-      if ((await fetch(`${url}/api/health/`)).ok) break;
+      // Our process's own line first: the port was free when chosen, but until the child binds it
+      // another test's server may take it, and its health check would answer for ours.
+      if (log.includes('Store running at ') && (await fetch(`${url}/api/health/`)).ok) break;
     } catch {
       // not listening yet
     }

@@ -14,7 +14,8 @@ export interface ServerProcess {
 }
 
 /**
- * Starts `node <script>` with `env` and waits until `GET {baseUrl}/api/health/` answers 200.
+ * Starts `node <script>` with `env` and waits until it says it listens and `GET {baseUrl}/api/health/`
+ * answers 200.
  * A process that exits first, or is not up within `timeoutMs`, fails with its output.
  */
 export async function startServerProcess(
@@ -37,6 +38,9 @@ export async function startServerProcess(
   for (;;) {
     if (!alive()) throw new Error(`the server exited before it was ready:\n${log}`);
     try {
+      // This process's own line first: until it binds the port, another test's server may hold it
+      // (and answer the health check for it).
+      if (!log.includes('Store running at ')) throw new Error('not listening yet');
       const res = await fetch(`${baseUrl}/api/health/`, { signal: AbortSignal.timeout(5_000) });
       if (res.ok) break;
     } catch {

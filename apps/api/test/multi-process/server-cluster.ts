@@ -50,7 +50,12 @@ function spawnServer(script: string, port: number, env: Record<string, string>) 
     for (;;) {
       if (!alive()) throw new Error(`a server process exited before it was ready:\n${log}`);
       try {
-        if ((await fetch(`${url}/api/health/`, { signal: AbortSignal.timeout(5_000) })).ok) return;
+        // Our process's own line first: until it binds its port, another test's server may hold it.
+        if (
+          log.includes('Store running at ') &&
+          (await fetch(`${url}/api/health/`, { signal: AbortSignal.timeout(5_000) })).ok
+        )
+          return;
       } catch {
         // not listening yet
       }

@@ -66,8 +66,9 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${log}`);
     try {
-      const res = await fetch(`${baseUrl}/api/health/`);
-      if (res.ok) break;
+      // Our server's own line first: the port was free when chosen, but until the child binds it
+      // another suite's server may take it, and its health check would answer for ours.
+      if (log.includes('Store running at ') && (await fetch(`${baseUrl}/api/health/`)).ok) break;
     } catch {
       // not listening yet
     }
