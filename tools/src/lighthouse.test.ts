@@ -333,11 +333,12 @@ describe('pageTargets', () => {
 });
 
 describe('leadImageUrls (the warm-up before the audits)', () => {
+  // As React's server render writes them (camelCase attribute names).
   it('lists every candidate of the high-priority pictures and preloads, not the lazy ones', () => {
     const html =
-      '<link rel="preload" as="image" imagesrcset="/media/home/hero.jpg?w=640 640w, /media/home/hero.jpg?w=1920 1920w" imagesizes="100vw">' +
-      '<img class="hero" loading="eager" fetchpriority="high" srcset="/media/home/hero.jpg?w=640 640w, /media/home/hero.jpg?w=1280 1280w" src="/media/home/hero.jpg?w=1920">' +
-      '<img loading="lazy" srcset="/media/products/a/set.jpg?w=480 480w" src="/media/products/a/set.jpg?w=480">';
+      '<link rel="preload" as="image" imageSrcSet="/media/home/hero.jpg?w=640 640w, /media/home/hero.jpg?w=1920 1920w" imageSizes="100vw" fetchPriority="high"/>' +
+      '<img class="hero" loading="eager" fetchPriority="high" srcSet="/media/home/hero.jpg?w=640 640w, /media/home/hero.jpg?w=1280 1280w" src="/media/home/hero.jpg?w=1920"/>' +
+      '<img loading="lazy" decoding="async" srcSet="/media/products/a/set.jpg?w=480 480w" src="/media/products/a/set.jpg?w=480"/>';
     expect(leadImageUrls(html, 'http://127.0.0.1:9/sg/en/').sort()).toEqual([
       'http://127.0.0.1:9/media/home/hero.jpg?w=1280',
       'http://127.0.0.1:9/media/home/hero.jpg?w=1920',
