@@ -34,3 +34,5 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 await app.listen({ port: config.port, host: config.host });
+// As main.ts says it: the test helper counts a process as up only after its own line.
+console.log(`Store running at ${config.publicOrigin}/`);
