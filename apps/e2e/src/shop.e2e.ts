@@ -131,7 +131,8 @@ describe.each([
     const toggle = page.getByRole('button', { name: s.summaryToggle });
     await toggle.click();
     const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
-    await panel.waitFor();
+    // The panel's content is a chunk of its own: "Loading your cart…" until it has arrived.
+    await panel.getByRole('list').waitFor();
     expect(await panel.innerText()).toContain(s.expected.total);
     await page.keyboard.press('Escape');
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
