@@ -27,17 +27,17 @@ writeFileSync(
   join(dist, '.vite/manifest.json'),
   JSON.stringify({
     'index.html': { file: 'assets/index-abc.js', isEntry: true },
-    'src/pages/listing/listing-routes.tsx': {
-      file: 'assets/listing-routes-1.js',
+    'src/pages/listing/products-route-page.tsx': {
+      file: 'assets/products-route-page-1.js',
       imports: ['_shared-2.js'],
-      css: ['assets/listing-routes-3.css'],
+      css: ['assets/products-route-page-3.css'],
     },
     '_shared-2.js': { file: 'assets/shared-2.js', css: ['assets/shared-5.css'] },
     'src/i18n/locales/en.json': { file: 'assets/en-4.js' },
   }),
 );
 // A small stylesheet (inlined in the page) and one above the inline limit (linked).
-writeFileSync(join(dist, 'assets/listing-routes-3.css'), '.grid{display:grid}.x::after{content:"</style>"}');
+writeFileSync(join(dist, 'assets/products-route-page-3.css'), '.grid{display:grid}.x::after{content:"</style>"}');
 writeFileSync(join(dist, 'assets/shared-5.css'), `.big{color:red}${' '.repeat(5_000)}`);
 
 // The business area's SSR build beside it (its page template is the store's, under /business/).
@@ -106,7 +106,7 @@ describe.each(databases())('server-rendered store pages ($name)', (target) => {
     expect(JSON.stringify(state.queries.queries.map((query) => query.queryKey))).toContain('amber-oud');
     // The page's chunk and its import load beside the entry; its styles are in place.
     expect(html).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/listing-routes-1.js">',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/products-route-page-1.js">',
     );
     expect(html).toContain(
       '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/shared-2.js">',
@@ -115,8 +115,8 @@ describe.each(databases())('server-rendered store pages ($name)', (target) => {
     // A small stylesheet is in the page, its file linked disabled (never fetched; Vite's loader sees
     // it in place); a bigger one is linked.
     expect(html).toContain(
-      '<style data-href="/assets/listing-routes-3.css">.grid{display:grid}.x::after{content:"<\\/style>"}</style>' +
-        '<link rel="stylesheet" crossorigin href="/assets/listing-routes-3.css" disabled>',
+      '<style data-href="/assets/products-route-page-3.css">.grid{display:grid}.x::after{content:"<\\/style>"}</style>' +
+        '<link rel="stylesheet" crossorigin href="/assets/products-route-page-3.css" disabled>',
     );
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/shared-5.css">');
     expect(html).not.toContain('href="/assets/index-abc.js"');

@@ -9,9 +9,9 @@ export const listingPage = (name: StoreRouteName, key: ListingPageKey, path: str
     data: (loaders) => loaders.listing(key),
     keepOnQueryChange: true,
     chunk: 'listing',
-    load: () => import('./listing-routes'),
+    load: () => import('./catalogue-listing-page'),
     render: (module) => <module.CatalogueListingPage key={key} pageKey={key} />,
   });
 
 /** The source of the listings' chunk (their manifests' `head.source`). */
-export const LISTING_SOURCE = 'src/pages/listing/listing-routes.tsx';
+export const LISTING_SOURCE = 'src/pages/listing/catalogue-listing-page.tsx';

@@ -1,5 +1,4 @@
 import { definePage, type StorePageHead } from '../../app/router/page-manifest';
-import { LISTING_SOURCE } from './listing-manifest';
 
 /**
  * products/{a}/{b}: a perfume listing by collection, type or scent family, or a product without a
@@ -10,14 +9,14 @@ export const page = definePage({
   paths: ['products/:a/:b'],
   data: (loaders) => loaders.products,
   keepOnQueryChange: true,
-  chunk: 'listing',
-  load: () => import('./listing-routes'),
+  chunk: 'products',
+  load: () => import('./products-route-page'),
   render: (module) => <module.ProductsRoutePage />,
 });
 
 /** Its title is the listing's or the product's, known once it renders: the server sends the brand. */
 export const head: StorePageHead = {
-  source: LISTING_SOURCE,
+  source: 'src/pages/listing/products-route-page.tsx',
   title: 'head.brand',
   description: 'head.shop.description',
 };

@@ -5,25 +5,8 @@ import { resolveProductsRoute, type ProductsListing } from '../../app/catalogue/
 import { NotFoundContent } from '../not-found/not-found-content';
 import { ProductDetail } from '../product/product-detail';
 import { ListingPage } from './listing-page';
-import {
-  LISTING_PAGES,
-  SCENT_FAMILY_TAGS,
-  sourceOfProductsListing,
-  type ListingPageKey,
-} from './listing-query';
+import { SCENT_FAMILY_TAGS, sourceOfProductsListing } from './listing-query';
 import { productTypeLabel } from './product-type-label';
-
-/** all-perfumes, all-home-perfumes, gift, gift-collections: one collection each. */
-export function CatalogueListingPage({ pageKey }: { pageKey: ListingPageKey }) {
-  const { t } = useTranslation();
-  return (
-    <ListingPage
-      source={LISTING_PAGES[pageKey]}
-      title={t(`pages.${pageKey}.title`)}
-      lead={t(`pages.${pageKey}.lead`)}
-    />
-  );
-}
 
 const KNOWN_COLLECTIONS = [
   'all-perfumes',
@@ -42,7 +25,11 @@ function isKnownCollection(slug: string): slug is (typeof KNOWN_COLLECTIONS)[num
   return (KNOWN_COLLECTIONS as readonly string[]).includes(slug);
 }
 
-/** `products/{a}/{b}`: a listing by collection, type or scent family, or one product (see resolveProductsRoute). */
+/**
+ * `products/{a}/{b}`: a listing by collection, type or scent family, or one product (see
+ * resolveProductsRoute). Which one is known only from the path, so this page's chunk carries both;
+ * the named listings have their own (catalogue-listing-page.tsx), without the product page.
+ */
 export function ProductsRoutePage() {
   const { a, b } = useParams();
   const route = resolveProductsRoute(a, b);
