@@ -34,10 +34,10 @@ const routerProduction = [
  *   lands in the entry's own chunk. Left to automatic splitting, a module the entry shared with a
  *   lazy page became a small file of its own, and each file is compressed on its own (the store's
  *   product page: 15 first-load files, 1.9 KB heavier).
- * - `money`: prices and badges (libs/ui price and badge, commerce money, the app's currency
- *   display), shown by nearly every page and by the mini cart's lazy panel. Left to automatic
- *   splitting they became five files of a few hundred bytes each in every first load
- *   (the product page: +0.85 KB against one file).
+ * - `display`: prices, badges and product pictures (libs/ui price, badge and responsive image,
+ *   commerce money, the app's currency display, the product picture sizes), shown by nearly every
+ *   page and by the mini cart's lazy panel. Left to automatic splitting they became seven files of
+ *   a few hundred bytes each in a first load (the product page: +1 KB against one file).
  */
 const CHUNK_GROUPS = [
   {
@@ -47,8 +47,8 @@ const CHUNK_GROUPS = [
   },
   { name: 'app', tags: ['$initial' as const], priority: 1 },
   {
-    name: 'money',
-    test: /libs[\\/]ui[\\/]src[\\/](price|badge)[\\/]|libs[\\/]commerce[\\/]src[\\/]money[\\/]|src[\\/]app[\\/]money[\\/]/,
+    name: 'display',
+    test: /libs[\\/]ui[\\/]src[\\/](price|badge|responsive-image)[\\/]|libs[\\/]commerce[\\/]src[\\/]money[\\/]|src[\\/]app[\\/]money[\\/]|product-image-size/,
     priority: 1,
   },
 ];

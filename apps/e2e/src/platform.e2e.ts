@@ -68,7 +68,7 @@ describe('platform journeys', () => {
     await page.close();
   });
 
-  it("a product page paints with one stylesheet request: its pages' small stylesheets are in the HTML, never fetched again", async () => {
+  it("a product page paints with one stylesheet request: its page's small stylesheets are in the HTML, never fetched again", async () => {
     // A visitor who has answered the consent banner: a first visit also fetches the banner's own
     // stylesheet, after hydration, which is not part of painting the page.
     const page = await newPage();
@@ -80,7 +80,18 @@ describe('platform journeys', () => {
     await page.goto(`${journey.stack.baseUrl}/sg/en/products/best_seller/amber-oud`);
     await hydrated(page);
     const stylesheets = requests.filter((p) => p.endsWith('.css'));
-    expect(stylesheets).toHaveLength(1);
+    const inlined = await page
+      .locator('style[data-href]')
+      .evaluateAll((styles) => styles.map((style) => style.getAttribute('data-href')));
+    expect(inlined.length).toBeGreaterThan(0);
+    // One request for the shell's stylesheet; none for the page's own, which are in the HTML.
+    expect(stylesheets.filter((p) => /\/assets\/index-[^/]+\.css$/.test(p))).toHaveLength(1);
+    expect(stylesheets.filter((p) => inlined.includes(p))).toEqual([]);
+    // Anything else is a lazy part's, loaded after the page was drawn: the related products' grid
+    // below the fold (not in the first HTML), nothing of the product itself.
+    expect(stylesheets.filter((p) => !/\/assets\/index-/.test(p))).not.toContainEqual(
+      expect.stringMatching(/\/(product-detail|quantity-stepper|display|filter-group)-/),
+    );
     // The quantity stepper's own stylesheet (inlined) lays it out as a row of three.
     const stepper = page.getByRole('spinbutton', { name: 'Quantity' }).locator('..');
     expect(await stepper.evaluate((el) => getComputedStyle(el).display)).toMatch(/flex|grid/);

@@ -33,11 +33,20 @@ writeFileSync(
       css: ['assets/products-route-page-3.css'],
     },
     '_shared-2.js': { file: 'assets/shared-2.js', css: ['assets/shared-5.css'] },
+    // products/{a}/{b} draws one of two parts, each loaded by name (products-parts.ts).
+    'src/pages/product/product-detail.tsx': { file: 'assets/product-detail-6.js', isDynamicEntry: true },
+    'src/pages/listing/products-listing-page.tsx': {
+      file: 'assets/products-listing-page-7.js',
+      isDynamicEntry: true,
+    },
     'src/i18n/locales/en.json': { file: 'assets/en-4.js' },
   }),
 );
 // A small stylesheet (inlined in the page) and one above the inline limit (linked).
-writeFileSync(join(dist, 'assets/products-route-page-3.css'), '.grid{display:grid}.x::after{content:"</style>"}');
+writeFileSync(
+  join(dist, 'assets/products-route-page-3.css'),
+  '.grid{display:grid}.x::after{content:"</style>"}',
+);
 writeFileSync(join(dist, 'assets/shared-5.css'), `.big{color:red}${' '.repeat(5_000)}`);
 
 // The business area's SSR build beside it (its page template is the store's, under /business/).
@@ -112,6 +121,12 @@ describe.each(databases())('server-rendered store pages ($name)', (target) => {
       '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/shared-2.js">',
     );
     expect(html).not.toContain('/assets/en-4.js');
+    // This path is a product: the product's part is preloaded, the listing's (the same route's
+    // other possibility) is not.
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/product-detail-6.js">',
+    );
+    expect(html).not.toContain('products-listing-page-7.js');
     // A small stylesheet is in the page, its file linked disabled (never fetched; Vite's loader sees
     // it in place); a bigger one is linked.
     expect(html).toContain(

@@ -37,11 +37,16 @@ export function storePageHeadsInput(
 export const storePageHeads = () => buildPageHeads(storePageHeadsInput());
 
 /**
- * The source files (Vite manifest keys) of the chunks the pages load by name (`page.chunk`), so
- * the server can `modulepreload` them and link their CSS.
+ * The source files (Vite manifest keys) of the chunks the pages load by name (`page.chunk`, and
+ * the parts some draw, `head.parts`), so the server can `modulepreload` them and link their CSS.
  */
 export function pageModuleSources(
   modules: readonly StorePageModule[] = STORE_PAGE_MODULES,
 ): Record<string, string> {
-  return Object.fromEntries(modules.map(({ page, head }) => [page.chunk ?? page.name, head.source]));
+  return Object.fromEntries(
+    modules.flatMap(({ page, head }) => [
+      [page.chunk ?? page.name, head.source],
+      ...Object.entries(head.parts ?? {}),
+    ]),
+  );
 }

@@ -57,6 +57,11 @@ export interface StorePage<M = unknown> {
 export interface StorePageHead extends Omit<PageHeadSource, 'name' | 'paths' | 'head'> {
   /** The source file of `page.load`'s module (its Vite manifest key), for the server's preloads. */
   source: `src/pages/${string}.tsx`;
+  /**
+   * Chunks the page loads by name while it renders (a part drawn only for some paths), with their
+   * source files, for the server's preloads of the parts a render drew.
+   */
+  parts?: Readonly<Record<string, `src/pages/${string}.tsx`>>;
   /** Catalogue keys of the title and description (any area, or the server-only `head` texts). */
   title: HeadKeys['title'];
   description: HeadKeys['description'];

@@ -32,6 +32,7 @@ import { findService } from '../../pages/workshops/workshop-links';
 import { GIFT_WRAP_LISTING, giftWrapRef } from '../../pages/cart/gift-wrap-query';
 import type { NotFoundData } from '../../pages/route-error/route-error';
 import { parseSearch, SEARCH_PAGE_SIZE } from '../../pages/search/search-query';
+import { loadProductsPart } from '../../pages/listing/products-parts';
 import type { AppServices } from '../services/app-services';
 
 /**
@@ -49,7 +50,7 @@ type Loader = (args: LoaderFunctionArgs) => Promise<null>;
  * The data the store's pages fetch before they render (routes.tsx loads this module on the first
  * navigation that needs it, and on the server).
  */
-export function createRouteLoaders({ locale, queryClient, api }: AppServices) {
+export function createRouteLoaders({ locale, queryClient, api, chunks }: AppServices) {
   /**
    * Published CMS content, and the product listings its product_grid blocks show, are fetched before
    * the page renders (one complete page, ready for prerendering); drafts (never cached) on render.
@@ -163,8 +164,11 @@ export function createRouteLoaders({ locale, queryClient, api }: AppServices) {
     if (!locale.syncFromPath(url.pathname).ok) return null;
     const route = resolveProductsRoute(params['a'], params['b']);
     if (route.kind === 'not-found') pageNotFound();
+    // The page's own chunk (a product or a listing) loads beside its data, not after it.
+    const part = loadProductsPart(chunks, route.kind);
     if (route.kind === 'product') await prefetchProduct(route.ref);
     if (route.kind === 'listing') await prefetchListing(sourceOfProductsListing(route.listing), url.search);
+    await part;
     return null;
   };
 

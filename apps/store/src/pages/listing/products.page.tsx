@@ -1,4 +1,5 @@
 import { definePage, type StorePageHead } from '../../app/router/page-manifest';
+import { PRODUCTS_PART_SOURCES } from './products-parts';
 
 /**
  * products/{a}/{b}: a perfume listing by collection, type or scent family, or a product without a
@@ -17,6 +18,7 @@ export const page = definePage({
 /** Its title is the listing's or the product's, known once it renders: the server sends the brand. */
 export const head: StorePageHead = {
   source: 'src/pages/listing/products-route-page.tsx',
+  parts: PRODUCTS_PART_SOURCES,
   title: 'head.brand',
   description: 'head.shop.description',
 };

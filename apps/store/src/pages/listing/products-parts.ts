@@ -1,0 +1,49 @@
+import type { ChunkLoader } from '@atelier/app-shell/chunk-retry';
+import { lazy, type LazyExoticComponent } from 'react';
+import type { ProductsRoute } from '../../app/catalogue/catalogue-routes';
+
+/**
+ * The two pages `products/{a}/{b}` can be, by the names their chunks load under and the source
+ * files the server preloads for those names (page-heads.ts `pageModuleSources`). Before, one chunk
+ * held both, and a product page preloaded the whole listing (and a listing the product page).
+ */
+export const PRODUCTS_PART_SOURCES = {
+  'products-product': 'src/pages/product/product-detail.tsx',
+  'products-listing': 'src/pages/listing/products-listing-page.tsx',
+} as const;
+
+const loadDetail = (chunks: ChunkLoader) =>
+  chunks.load(() => import('../product/product-detail'), 'products-product');
+const loadListing = (chunks: ChunkLoader) =>
+  chunks.load(() => import('./products-listing-page'), 'products-listing');
+
+/** Starts loading the page a `products/{a}/{b}` route is (the route's loader, beside its data). */
+export function loadProductsPart(chunks: ChunkLoader, kind: ProductsRoute['kind']): Promise<unknown> | null {
+  if (kind === 'product') return loadDetail(chunks);
+  if (kind === 'listing') return loadListing(chunks);
+  return null;
+}
+
+interface ProductsParts {
+  ProductDetail: LazyExoticComponent<Awaited<ReturnType<typeof loadDetail>>['ProductDetail']>;
+  ProductsListingPage: LazyExoticComponent<Awaited<ReturnType<typeof loadListing>>['ProductsListingPage']>;
+}
+
+// One pair per chunk loader: one in the browser; one per server render, so each render's loader
+// records the part it drew (a lazy component made once would load, and be recorded, only once).
+const parts = new WeakMap<ChunkLoader, ProductsParts>();
+
+/** The two pages as lazy components whose chunks load through `chunks`. */
+export function productsParts(chunks: ChunkLoader): ProductsParts {
+  let made = parts.get(chunks);
+  if (!made) {
+    made = {
+      ProductDetail: lazy(async () => ({ default: (await loadDetail(chunks)).ProductDetail })),
+      ProductsListingPage: lazy(async () => ({
+        default: (await loadListing(chunks)).ProductsListingPage,
+      })),
+    };
+    parts.set(chunks, made);
+  }
+  return made;
+}
