@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Cart, Order } from '@atelier/api/schema';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDatabase } from '../../src/db/create-database';
 import type { Database, DatabaseHandle } from '../../src/db/database';
 import { giftCards, orders, outboxEmails, payments, promos } from '../../src/db/schema';
@@ -97,7 +97,10 @@ describe.skipIf(!READY)(
       const before = cluster!.processes.map((p) => p.output().length);
       for (let i = 0; i < PROCESSES; i++)
         expect((await request(cluster!.url, 'GET', '/api/health/')).status).toBe(200);
-      cluster!.processes.forEach((p, i) => expect(p.output().length).toBeGreaterThan(before[i]!));
+      // Each logged its request (what a process prints reaches this one through a pipe, a moment later).
+      await vi.waitFor(() =>
+        cluster!.processes.forEach((p, i) => expect(p.output().length).toBeGreaterThan(before[i]!)),
+      );
     });
 
     it('sells the last 5 units to exactly 5 of 30 buyers, and each order is charged once', async () => {
