@@ -1,21 +1,14 @@
 import type { ChunkLoader } from '@atelier/app-shell/chunk-retry';
 import { lazy, type LazyExoticComponent } from 'react';
 import type { ProductsRoute } from '../../app/catalogue/catalogue-routes';
+import type { ProductsPartName } from './products-part-sources';
 
-/**
- * The two pages `products/{a}/{b}` can be, by the names their chunks load under and the source
- * files the server preloads for those names (page-heads.ts `pageModuleSources`). Before, one chunk
- * held both, and a product page preloaded the whole listing (and a listing the product page).
- */
-export const PRODUCTS_PART_SOURCES = {
-  'products-product': 'src/pages/product/product-detail.tsx',
-  'products-listing': 'src/pages/listing/products-listing-page.tsx',
-} as const;
+/** Each part's chunk name (products-part-sources.ts: the server preloads by it). */
+const PRODUCT: ProductsPartName = 'products-product';
+const LISTING: ProductsPartName = 'products-listing';
 
-const loadDetail = (chunks: ChunkLoader) =>
-  chunks.load(() => import('../product/product-detail'), 'products-product');
-const loadListing = (chunks: ChunkLoader) =>
-  chunks.load(() => import('./products-listing-page'), 'products-listing');
+const loadDetail = (chunks: ChunkLoader) => chunks.load(() => import('../product/product-detail'), PRODUCT);
+const loadListing = (chunks: ChunkLoader) => chunks.load(() => import('./products-listing-page'), LISTING);
 
 /** Starts loading the page a `products/{a}/{b}` route is (the route's loader, beside its data). */
 export function loadProductsPart(chunks: ChunkLoader, kind: ProductsRoute['kind']): Promise<unknown> | null {

@@ -1,5 +1,5 @@
 import { definePage, type StorePageHead } from '../../app/router/page-manifest';
-import { PRODUCTS_PART_SOURCES } from './products-parts';
+import { PRODUCTS_PART_SOURCES } from './products-part-sources';
 
 /**
  * products/{a}/{b}: a perfume listing by collection, type or scent family, or a product without a
