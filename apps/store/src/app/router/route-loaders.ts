@@ -164,11 +164,14 @@ export function createRouteLoaders({ locale, queryClient, api, chunks }: AppServ
     if (!locale.syncFromPath(url.pathname).ok) return null;
     const route = resolveProductsRoute(params['a'], params['b']);
     if (route.kind === 'not-found') pageNotFound();
-    // The page's own chunk (a product or a listing) loads beside its data, not after it.
-    const part = loadProductsPart(chunks, route.kind);
-    if (route.kind === 'product') await prefetchProduct(route.ref);
-    if (route.kind === 'listing') await prefetchListing(sourceOfProductsListing(route.listing), url.search);
-    await part;
+    // The page's own chunk (a product or a listing) loads beside its data, not after it; awaited
+    // together, so a chunk that fails while the data is still coming is not an unhandled rejection.
+    await Promise.all([
+      loadProductsPart(chunks, route.kind),
+      route.kind === 'product'
+        ? prefetchProduct(route.ref)
+        : prefetchListing(sourceOfProductsListing(route.listing), url.search),
+    ]);
     return null;
   };
 
