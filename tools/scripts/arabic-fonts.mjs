@@ -38,13 +38,17 @@ export const ARABIC_FACES = [
 ];
 
 /**
- * The Arabic language's code points: U+0600–0671 (letters, harakat, Arabic-Indic digits, the comma,
+ * The Arabic language's code points: the space and the no-break space (Arabic pages set the Arabic
+ * face first, so the spaces between Arabic words come from it and a heading of Arabic words needs
+ * no Latin file), U+0600–0671 (letters, harakat, Arabic-Indic digits, the comma,
  * semicolon and question mark, tatweel, the superscript and wasla alefs), the six Persian letters
  * Arabic text borrows for foreign names (پ چ ژ ک گ ی), the full stop ۔, the joiners and
  * direction marks (U+200C–200F) and the hyphens (U+2010–2011; left to @fontsource's file, they
  * would fetch all of it for a hyphen).
  */
 export const CORE_RANGES = [
+  [0x0020, 0x0020],
+  [0x00a0, 0x00a0],
   [0x0600, 0x0671],
   [0x067e, 0x067e],
   [0x0686, 0x0686],

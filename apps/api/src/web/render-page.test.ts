@@ -111,6 +111,25 @@ describe('renderPage', () => {
     }
   });
 
+  it("drops the Latin heading face's preload on Arabic pages, whose headings are set in Kufi", () => {
+    const withPreload = template.replace(
+      '</head>',
+      '  <link rel="preload" as="font" crossorigin data-latin-font href="/assets/jost.woff2" />\n' +
+        '  <link rel="preload" as="font" crossorigin data-latin-font="display" href="/assets/playfair.woff2" />\n  </head>',
+    );
+    const page = (pathname: string) =>
+      renderPage(withPreload, { pathname, countries, publicOrigin: 'https://shop.example' }).html;
+    for (const arabic of ['/ae/ar/cart', '/ae/']) {
+      expect(page(arabic)).toContain('href="/assets/jost.woff2"');
+      expect(page(arabic)).not.toContain('playfair.woff2');
+    }
+    for (const latin of ['/ae/en/', '/sg/en/', '/sg/zh-hans/']) {
+      expect(page(latin)).toContain('href="/assets/jost.woff2"');
+      expect(page(latin)).toContain('href="/assets/playfair.woff2"');
+    }
+    expect(page('/vn/vi/')).not.toContain('.woff2');
+  });
+
   it('keeps the Arabic font preloads on Arabic pages only', () => {
     const withPreload = template.replace(
       '</head>',

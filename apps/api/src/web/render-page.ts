@@ -75,6 +75,12 @@ export interface StripeBrowserConfig {
  * class (vn, kr) never use them, so there they would be downloads for nothing.
  */
 const LATIN_FONT_PRELOAD = /[ \t]*<link\b[^>]*\bdata-latin-font\b[^>]*>\s*/g;
+/**
+ * The Latin heading face's preload (`data-latin-font="display"`): Arabic pages set their headings in
+ * Noto Kufi Arabic (tokens.css), so there it would be 24 KB on every page's first paint for a Latin
+ * word a heading rarely has; the browser still fetches it when one does.
+ */
+const LATIN_DISPLAY_FONT_PRELOAD = /[ \t]*<link\b[^>]*\bdata-latin-font="display"[^>]*>\s*/g;
 /** The Arabic faces' preloads (`data-arabic-font`): kept on Arabic pages only. */
 const ARABIC_FONT_PRELOAD = /[ \t]*<link\b[^>]*\bdata-arabic-font\b[^>]*>\s*/g;
 
@@ -166,6 +172,7 @@ export function renderPage(
 
   let withFonts = jostFonts ? template : template.replace(LATIN_FONT_PRELOAD, '');
   if (language !== 'ar') withFonts = withFonts.replace(ARABIC_FONT_PRELOAD, '');
+  else withFonts = withFonts.replace(LATIN_DISPLAY_FONT_PRELOAD, '');
   const html = withFonts
     .replace(/<html[^>]*>/, `<html ${htmlAttrs}>`)
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
