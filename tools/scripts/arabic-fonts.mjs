@@ -118,7 +118,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const bytes = await coreSubset(face);
     if (!process.argv.includes('--sizes')) writeFileSync(join(FONTS_DIR, face.file), bytes);
     const before = readFileSync(require.resolve(face.source)).length;
-    console.log(`${face.file}: ${(bytes.length / 1024).toFixed(1)} KB (from ${(before / 1024).toFixed(1)} KB)`);
+    console.log(
+      `${face.file}: ${(bytes.length / 1024).toFixed(1)} KB (from ${(before / 1024).toFixed(1)} KB)`,
+    );
   }
   console.log(`core unicode-range: ${CORE_RANGE}\nrest unicode-range: ${REST_RANGE}`);
 }
