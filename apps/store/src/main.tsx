@@ -9,6 +9,7 @@ import { AppProviders } from './app/app-providers';
 import type { ServerState } from './app/hydration/server-state';
 import { renderingFromServer } from './app/hydration/use-hydrated';
 import { initialise } from './app/init/initialise';
+import { browserStorage } from './app/storage/storage';
 import type { AppServices } from './app/services/app-services';
 import { createRoutes } from './app/router/routes';
 
@@ -23,15 +24,21 @@ const app = (services: AppServices, router: DataRouter) => (
 
 /**
  * The initialisation routine runs before the first render (SPEC §1), in a task of its own: the
- * evaluation of the page's modules is one task already, and the routine's first reads of
- * localStorage and cookies wait on the browser.
+ * evaluation of the page's modules is one task already. The first reads of localStorage and of the
+ * cookies wait on the browser's other processes (2–10 ms each here, docs/performance.md,
+ * "Progressive hydration"), so each gets a task before the routine too.
  */
 async function start() {
   // A prerendering crawler waits from the first moment (SPEC §9), not from the routine's task; the
   // routine's prerender signal takes over from here.
   (window as { prerenderReady?: boolean }).prerenderReady = false;
   await nextTask();
-  const services = initialise({ win: window, now: new Date() });
+  const storage = browserStorage(window, 'localStorage');
+  await nextTask();
+  // Read once here only for its wait: the routine reads the consent cookie from it again.
+  void document.cookie;
+  await nextTask();
+  const services = initialise({ win: window, now: new Date(), storage });
   const routes = createRoutes(services);
   const render = (router: DataRouter) => {
     // A chunk that fails while a link's page loads reloads that page, not the one being left.

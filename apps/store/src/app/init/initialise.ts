@@ -7,7 +7,7 @@ import { persistLocale } from '../locale/route-locale';
 import { startSentry } from '../monitoring/error-reporting';
 import { createPrerenderSignal } from '../prerender/prerender-ready';
 import { createServices, type AppServices } from '../services/app-services';
-import { browserStorage } from '../storage/storage';
+import { browserStorage, type KeyValueStorage } from '../storage/storage';
 import { storeDiscountCode } from './discount-code';
 import { rememberMarketingArrival } from './marketing-cookie';
 import { restoreSession } from './session';
@@ -18,6 +18,8 @@ export interface InitialiseOptions {
   config?: AppConfig;
   /** API origin; '' (same origin) in the browser, a local test server in tests. */
   baseUrl?: string;
+  /** localStorage, when the caller opened it already (main.tsx, in a task of its own). */
+  storage?: KeyValueStorage;
 }
 
 /**
@@ -37,8 +39,8 @@ export function initialise({
   now,
   config = { ...readAppConfig(win.document), stripe: readStripeConfig(win.document) },
   baseUrl = '',
+  storage = browserStorage(win, 'localStorage'),
 }: InitialiseOptions): AppServices {
-  const storage = browserStorage(win, 'localStorage');
   const session = browserStorage(win, 'sessionStorage');
   const { location } = win;
   const startedAt = Date.now();
