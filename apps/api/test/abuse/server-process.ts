@@ -50,7 +50,8 @@ export async function startServerProcess(
   });
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // 'close', not 'exit': only then has everything the process wrote been read.
+  const exited = new Promise<void>((resolve) => child.once('close', () => resolve()));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');

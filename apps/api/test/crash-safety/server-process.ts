@@ -31,7 +31,9 @@ export async function startServerProcess(
   });
   child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // 'close', not 'exit': 'exit' can come before the pipes have given up their last lines, and a
+  // killed server's output read then lacked them (a recovery sweep's "recorded a charge", once in CI).
+  const exited = new Promise<void>((resolve) => child.once('close', () => resolve()));
   const alive = () => child.exitCode === null && child.signalCode === null;
 
   const deadline = Date.now() + timeoutMs;

@@ -33,7 +33,8 @@ function spawnServer(script: string, port: number, env: Record<string, string>) 
   });
   child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // 'close', not 'exit': only then has everything the process wrote been read.
+  const exited = new Promise<void>((resolve) => child.once('close', () => resolve()));
   const alive = () => child.exitCode === null && child.signalCode === null;
   const url = `http://127.0.0.1:${port}`;
   const process_: ClusterProcess = {
