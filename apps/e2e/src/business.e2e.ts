@@ -18,6 +18,28 @@ const journey = useJourney(async () => ({ ...(await mailbox.start()), PREVIEW_TO
 afterAll(() => mailbox.stop());
 
 describe('the business area', () => {
+  it('keeps what a client typed into the contact form before its code ran', async () => {
+    const page = await journey.newPage();
+    // The area's code is held back until the client has typed (a slow phone), then let through.
+    let release!: () => void;
+    const typed = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/business\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await page.goto(`${journey.stack.baseUrl}/sg/business-scenting/contact`, { waitUntil: 'commit' });
+    await page.getByRole('textbox', { name: 'Company' }).fill('Lumière Hotels');
+    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+    release();
+    await hydrated(page);
+
+    // Sent with the other fields empty: every empty one is named, the company is not.
+    await page.getByRole('button', { name: 'Send enquiry' }).click();
+    await page.getByText('Enter your e-mail address.').first().waitFor();
+    expect(await page.getByText("Enter your company's name.").count()).toBe(0);
+    expect(await page.getByRole('textbox', { name: 'Company' }).inputValue()).toBe('Lumière Hotels');
+  });
+
   it('reads in English: landing, a success story, and its head for search engines', async () => {
     const page = await journey.newPage();
     await page.goto(`${journey.stack.baseUrl}/sg/business-scenting`);

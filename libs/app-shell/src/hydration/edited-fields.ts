@@ -1,32 +1,35 @@
 /** A form field a visitor can edit. */
 export type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-/** What a visitor changed in a field, against the value the server wrote. */
-export type Edit =
-  | { kind: 'value'; value: string }
-  | { kind: 'checked'; checked: boolean }
-  | { kind: 'options'; selected: boolean[] };
+const FIELDS = 'input, textarea, select';
 
-export function editOf(field: Field): Edit | null {
-  if (field instanceof HTMLSelectElement) {
-    const options = [...field.options];
-    return options.some((option) => option.selected !== option.defaultSelected)
-      ? { kind: 'options', selected: options.map((option) => option.selected) }
-      : null;
-  }
-  if (field instanceof HTMLInputElement) {
-    if (field.type === 'file' || field.type === 'hidden') return null;
-    if (field.type === 'checkbox' || field.type === 'radio') {
-      return field.checked !== field.defaultChecked ? { kind: 'checked', checked: field.checked } : null;
-    }
-  }
-  return field.value !== field.defaultValue ? { kind: 'value', value: field.value } : null;
+/**
+ * The server's fields and their options, taken before hydration starts: React keeps these nodes
+ * when it hydrates. A field (or option) made later is React's own, and its `default*` properties
+ * do not describe the server's markup: a controlled select React creates selects its option
+ * without setting `defaultSelected`, which read as "the visitor chose another option" (a
+ * replayed `change` then dropped the workshop booking form's chosen day).
+ */
+export const serverFields = (root: ParentNode): WeakSet<Element> =>
+  new WeakSet(root.querySelectorAll(`${FIELDS}, option`));
+
+/** Whether the field no longer shows what the server's markup says (its `default*` properties). */
+function edited(field: Field): boolean {
+  if (field instanceof HTMLSelectElement)
+    return [...field.options].some((option) => option.selected !== option.defaultSelected);
+  if (field.type === 'checkbox' || field.type === 'radio')
+    return (field as HTMLInputElement).checked !== (field as HTMLInputElement).defaultChecked;
+  return field.type !== 'file' && field.value !== field.defaultValue;
 }
 
-/** The fields under `root` that differ from the server's markup, with what changed. */
-export function editedFields(root: ParentNode): [Field, Edit][] {
-  return [...root.querySelectorAll<Field>('input, textarea, select')].flatMap((field) => {
-    const edit = editOf(field);
-    return edit ? [[field, edit] as [Field, Edit]] : [];
-  });
-}
+/**
+ * The server's fields under `root` (`serverFields`; a select only while it holds the server's
+ * options) that differ from its markup: what a visitor typed or chose, or the browser put back.
+ */
+export const editedFields = (root: ParentNode, server: WeakSet<Element>): Field[] =>
+  [...root.querySelectorAll<Field>(FIELDS)].filter(
+    (field) =>
+      [field, ...(field instanceof HTMLSelectElement ? field.options : [])].every((node) =>
+        server.has(node),
+      ) && edited(field),
+  );

@@ -8,7 +8,7 @@ import type { SerializedRouterState } from '../server-render/render-routes';
 import { hydrationStarting, whenHydrated } from './hydration-boundary';
 import { hydrationDataFrom, resolveMatchedRoutes } from './hydration';
 import { nextTask } from './next-task';
-import { editedFields } from './edited-fields';
+import { editedFields, serverFields } from './edited-fields';
 
 /** What both areas' state blocks carry for this sequence (each adds the texts it loaded). */
 export interface HydratableState {
@@ -56,6 +56,8 @@ export async function hydrateServerPage({
   provideTexts,
   render,
 }: HydrateServerPageOptions): Promise<void> {
+  // The fields of the server's markup, before React makes any of its own (edited-fields.ts).
+  const server = serverFields(root);
   hydrate(queryClient, state.queries);
   takeCountryNames(state.countryNames.language, state.countryNames.names);
   provideTexts();
@@ -89,7 +91,8 @@ export async function hydrateServerPage({
   await whenHydrated();
   // A form filled in before its part hydrated keeps the visitor's text (replay-edits.ts, loaded
   // only then).
-  if (editedFields(root).length > 0) (await import('./replay-edits')).replayEdits(root);
+  const edited = editedFields(root, server);
+  if (edited.length > 0) (await import('./replay-edits')).replayEdits(edited);
   // Every part hydrated and every early edit handed to React: what the journeys wait for before
   // they type into a server-rendered form (a submit between a part's hydration and the replay
   // above would still read the server's value).

@@ -6,7 +6,7 @@ export {
   type SerializedRouteError,
 } from './hydration';
 export { nextTask } from './next-task';
-export { editedFields } from './edited-fields';
+export { editedFields, serverFields } from './edited-fields';
 export { replayEdits } from './replay-edits';
 export { HydrationBoundary, hydrationStarting, whenHydrated } from './hydration-boundary';
 export {

@@ -255,7 +255,13 @@ export function BookingForm({ services, studio }: { services: WorkshopService[];
         label={t('workshops.booking.service')}
         name="service"
         value={service?.code ?? ''}
-        onChange={(event) => choose({ service: event.target.value, date: null })}
+        // Another workshop opens on other days: its day is chosen again (the same one keeps it).
+        onChange={(event) =>
+          choose({
+            service: event.target.value,
+            date: event.target.value === service?.code ? undefined : null,
+          })
+        }
         options={[
           ...(service ? [] : [{ value: '', label: t('workshops.booking.chooseService'), disabled: true }]),
           ...services.map((candidate) => ({ value: candidate.code, label: candidate.name })),
