@@ -10,6 +10,10 @@
 //   npm run lighthouse -- --langs ar           only those languages
 //   npm run lighthouse -- --markdown           prints the table as Markdown (docs/performance.md)
 //   npm run lighthouse -- --out <file>         the JSON report's path (default .reports/lighthouse.json)
+//   npm run lighthouse -- --http1              audits the server's own port over plain HTTP/1.1
+//
+// Pages are audited over HTTPS and HTTP/2 from a front before the server (lighthouse/tls-front.mjs),
+// as shoppers reach the shop through the load balancer (docs/deployment.md); `--http1` skips it.
 //
 // Targets: performance ≥ 95, accessibility 100, best practices ≥ 95, SEO 100. Prints the scores
 // table and every failing audit per page, writes the whole as JSON, and exits 1 when a target is
@@ -30,6 +34,8 @@ import {
   unwaived,
 } from './lighthouse/report.mjs';
 import { cartWithItem, repoRoot, snapshotBuild, startServer } from './lighthouse/stack.mjs';
+import { startTlsFront } from './lighthouse/tls-front.mjs';
+import { freePort } from './free-port.mjs';
 import { warmPages } from './lighthouse/warm.mjs';
 
 function option(args, name) {
@@ -69,10 +75,13 @@ const lhrDir = resolve(dirname(outFile), 'lighthouse');
 mkdirSync(lhrDir, { recursive: true });
 const browser = await chromiumVersion();
 const build = snapshotBuild();
+const http1 = args.includes('--http1');
 let server;
+let front;
 // Stopped halfway (Ctrl-C): the server and the copied build go too.
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, async () => {
+    await front?.stop();
     await server?.stop();
     build.dispose();
     process.exit(130);
@@ -80,10 +89,16 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 const summaries = [];
 try {
-  server = await startServer(build.root);
-  const targets = pageTargets(server.baseUrl, { only, langs });
+  const frontPort = http1 ? null : await freePort();
+  server = await startServer(build.root, {
+    publicOrigin: frontPort ? `https://127.0.0.1:${frontPort}` : undefined,
+  });
+  front = frontPort ? await startTlsFront({ port: frontPort, upstream: server.baseUrl }) : null;
+  const baseUrl = front?.baseUrl ?? server.baseUrl;
+  const targets = pageTargets(baseUrl, { only, langs });
   if (targets.length === 0) throw new Error('no page matches --pages/--langs');
-  await warmPages(targets.map((target) => target.url));
+  // Warmed on the server's own port: what it keeps (pictures, pages) does not depend on the way in.
+  await warmPages(targets.map((target) => target.url.replace(baseUrl, server.baseUrl)));
   const started = new Date();
   const load = [loadavg()[0]];
   // Lighthouse's CPU benchmark of every audit: how fast the machine was while it was measured.
@@ -103,7 +118,7 @@ try {
         const storage = target.withCartItem
           ? { basketId: await cartWithItem(server.baseUrl, target.market, PRODUCT) }
           : null;
-        lhr = await auditPage(target.url, { storage });
+        lhr = await auditPage(target.url, { storage, trustedKey: front?.spki ?? null });
         if (!lhr.runtimeError) break;
         process.stderr.write(
           `  Lighthouse: ${lhr.runtimeError.code}${attempt === 1 ? ', trying again' : ''}\n`,
@@ -133,6 +148,7 @@ try {
     lighthouse: lighthouseVersion,
     browser,
     chromeFlags: CHROME_FLAGS,
+    transport: front ? 'HTTPS, HTTP/2 (tls-front.mjs before the server)' : 'HTTP/1.1, the server itself',
     settings: 'Lighthouse defaults (mobile, simulated throttling)',
     categories: ONLY_CATEGORIES,
     runsPerPage: runs,
@@ -151,7 +167,7 @@ try {
   writeFileSync(outFile, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`\nJSON report: ${outFile} (each page's whole Lighthouse result: ${lhrDir}/)`);
   console.log(
-    `Lighthouse ${lighthouseVersion}, ${browser}, load average ${report.machine.loadAverage1m.min.toFixed(1)}–${report.machine.loadAverage1m.max.toFixed(1)} on ${report.machine.cpus} cores`,
+    `Lighthouse ${lighthouseVersion}, ${browser}, ${report.transport}, load average ${report.machine.loadAverage1m.min.toFixed(1)}–${report.machine.loadAverage1m.max.toFixed(1)} on ${report.machine.cpus} cores`,
   );
   // Blocking time is the observed main-thread work × 4: a machine that runs at half its speed now
   // and then scores lower on the same code, and this says whether it did.
@@ -171,6 +187,7 @@ try {
     console.log('\nEvery Lighthouse target is met.');
   }
 } finally {
+  await front?.stop();
   await server?.stop();
   build.dispose();
 }

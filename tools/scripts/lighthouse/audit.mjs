@@ -30,11 +30,14 @@ const puppeteer = require('puppeteer-core');
  * itself while the browser may still be writing to them, which can throw (ENOTEMPTY) and end the
  * run; ours is removed after the browser is gone, with retries.
  */
-async function launchChromium() {
+async function launchChromium({ trustedKey = null } = {}) {
   const userDataDir = mkdtempSync(join(tmpdir(), 'atelier-lighthouse-chromium-'));
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: CHROME_FLAGS,
+    // The audit's own TLS front (tls-front.mjs): only its certificate's key is trusted.
+    chromeFlags: trustedKey
+      ? [...CHROME_FLAGS, `--ignore-certificate-errors-spki-list=${trustedKey}`]
+      : CHROME_FLAGS,
     userDataDir,
   });
   return {
@@ -82,9 +85,10 @@ async function tabWithStorage(port, origin, values) {
 /**
  * Audits `url` and returns Lighthouse's result (LHR). With `storage`, those localStorage entries are
  * set first and Lighthouse is told not to clear the origin's storage (its default would drop them).
+ * `trustedKey`: the SPKI hash of the self-signed certificate an https `url` is served with.
  */
-export async function auditPage(url, { storage = null } = {}) {
-  const chrome = await launchChromium();
+export async function auditPage(url, { storage = null, trustedKey = null } = {}) {
+  const chrome = await launchChromium({ trustedKey });
   let tab = null;
   try {
     if (storage) tab = await tabWithStorage(chrome.port, new URL(url).origin, storage);

@@ -79,9 +79,10 @@ export function snapshotBuild() {
 
 /**
  * Starts the server of the build copied at `root` and waits until it answers; `stop()` ends it and
- * removes its data folder.
+ * removes its data folder. `publicOrigin`: the origin shoppers use when a front (tls-front.mjs)
+ * stands before it, which is then trusted as its proxy; by default the server's own.
  */
-export async function startServer(root) {
+export async function startServer(root, { publicOrigin } = {}) {
   const port = await freePort();
   // 127.0.0.1, not localhost: the origin the pages are audited on is the one PUBLIC_ORIGIN names.
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -92,7 +93,8 @@ export async function startServer(root) {
     env: {
       ...process.env,
       PORT: String(port),
-      PUBLIC_ORIGIN: baseUrl,
+      PUBLIC_ORIGIN: publicOrigin ?? baseUrl,
+      ...(publicOrigin ? { TRUST_PROXY: '127.0.0.1' } : {}),
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
