@@ -10,4 +10,6 @@ export function startProxy(options: {
   targets: string[];
   port?: number;
   host?: string;
+  /** Key and certificate (PEM): listen over HTTPS with HTTP/2 (HTTP/1.1 for clients without it). */
+  tls?: { key: Buffer; cert: Buffer };
 }): Promise<StartedProxy>;

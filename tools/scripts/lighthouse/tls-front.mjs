@@ -7,21 +7,9 @@
 import { execFileSync } from 'node:child_process';
 import { createHash, X509Certificate } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import http from 'node:http';
-import http2 from 'node:http2';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-
-/** Hop-by-hop headers: they describe one connection and HTTP/2 forbids them. */
-const HOP_BY_HOP = new Set([
-  'connection',
-  'keep-alive',
-  'proxy-connection',
-  'transfer-encoding',
-  'upgrade',
-  'http2-settings',
-  'te',
-]);
+import { startProxy } from '../round-robin-proxy.mjs';
 
 /**
  * A throwaway certificate for 127.0.0.1 (openssl, present on Debian and macOS; nothing is written
@@ -69,53 +57,15 @@ export function selfSignedCertificate() {
 
 /**
  * Listens on https://127.0.0.1:`port` (HTTP/2, HTTP/1.1 for clients without it) and passes every
- * request to the app at `upstream` (http://127.0.0.1:…), bodies streamed both ways, the browser's
- * Host kept (the app's page cache and links use it).
+ * request to the app at `upstream` (http://127.0.0.1:…): the round-robin proxy with one target,
+ * bodies streamed both ways, the browser's Host kept (the app's page cache and links use it),
+ * X-Forwarded-Proto https.
  */
 export async function startTlsFront({ port, upstream, certificate = selfSignedCertificate() }) {
-  const target = new URL(upstream);
-  const agent = new http.Agent({ keepAlive: true });
-  const server = http2.createSecureServer(
-    { key: certificate.key, cert: certificate.cert, allowHTTP1: true },
-    (req, res) => {
-      const headers = {};
-      for (const [name, value] of Object.entries(req.headers))
-        if (!name.startsWith(':') && !HOP_BY_HOP.has(name)) headers[name] = value;
-      headers.host = req.headers[':authority'] ?? req.headers.host;
-      headers['x-forwarded-proto'] = 'https';
-      const forward = http.request(
-        { host: target.hostname, port: target.port, method: req.method, path: req.url, headers, agent },
-        (answer) => {
-          const out = {};
-          for (const [name, value] of Object.entries(answer.headers))
-            if (!HOP_BY_HOP.has(name)) out[name] = value;
-          res.writeHead(answer.statusCode ?? 502, out);
-          answer.pipe(res);
-        },
-      );
-      forward.on('error', () => {
-        if (!res.headersSent) res.writeHead(502);
-        res.end();
-      });
-      req.pipe(forward);
-    },
-  );
-  const sessions = new Set();
-  server.on('session', (session) => {
-    sessions.add(session);
-    session.once('close', () => sessions.delete(session));
+  const proxy = await startProxy({
+    targets: [upstream],
+    port,
+    tls: { key: certificate.key, cert: certificate.cert },
   });
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', resolve);
-  });
-  return {
-    baseUrl: `https://127.0.0.1:${port}`,
-    spki: certificate.spki,
-    async stop() {
-      for (const session of sessions) session.destroy();
-      agent.destroy();
-      await new Promise((resolve) => server.close(resolve));
-    },
-  };
+  return { baseUrl: proxy.url, spki: certificate.spki, stop: proxy.close };
 }
