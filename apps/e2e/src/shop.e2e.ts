@@ -211,3 +211,28 @@ describe('an out-of-stock product', () => {
     await page.close();
   });
 });
+
+describe('a tap before the page can answer', () => {
+  it('adds the perfume once the page’s code runs, not never', async () => {
+    const page = await newPage();
+    // The store's code is held back (a slow phone) until the shopper has tapped, then let through.
+    let release!: () => void;
+    const tapped = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await tapped;
+      await route.continue();
+    });
+    await page.goto(`${journey.stack.baseUrl}/sg/en/product/single-candle/kaya-toast-candle`, {
+      waitUntil: 'commit',
+    });
+    await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+    expect(new URL(page.url()).search).toBe('');
+    release();
+
+    // The tap was held, then handed to the button: confirmed on screen, one item in the cart.
+    await page.getByRole('status').filter({ hasText: /×/ }).first().waitFor();
+    await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor();
+    await page.close();
+  });
+});

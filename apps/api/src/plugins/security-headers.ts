@@ -1,3 +1,5 @@
+import { EARLY_TAPS_CSP_SOURCE } from '../web/early-taps';
+
 /**
  * The security headers of every answer (API, pages, images, errors): what helmet 8 sends with the
  * options this app used to give @fastify/helmet, written out once. Helmet rebuilt them for every
@@ -7,8 +9,9 @@
  *
  * The CSP covers our own pages: scripts, styles, fonts and images from our origin only (product
  * images may come from an https CDN; inline styles are allowed because React libraries set style
- * attributes). Nobody may frame us by default (`frame-ancestors 'none'`, `X-Frame-Options: DENY`);
- * the partner embed pages (`web/serve-embed.ts`) replace both for the partner's allowed origins.
+ * attributes). One inline script runs, allowed by its hash: the one that holds a visitor's taps
+ * until the page has hydrated (web/early-taps.ts). Nobody may frame us by default
+ * (`frame-ancestors 'none'`, `X-Frame-Options: DENY`); the partner embed pages (`web/serve-embed.ts`) replace both for the partner's allowed origins.
  *
  * With Stripe in the browser (`stripeJsUrl`, set only with STRIPE_PUBLISHABLE_KEY) the pages also
  * allow Stripe's hosts, as Stripe's CSP guide lists them: Stripe.js from js.stripe.com, its
@@ -24,7 +27,7 @@ export function securityHeaders(
   const stripe = stripeSources(options.stripeJsUrl ?? null);
   const csp = [
     "default-src 'self'",
-    `script-src 'self'${stripe.script}`,
+    `script-src 'self' ${EARLY_TAPS_CSP_SOURCE}${stripe.script}`,
     "style-src 'self' 'unsafe-inline'",
     "font-src 'self' data:",
     "img-src 'self' data: https:",

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { EARLY_TAPS_CSP_SOURCE } from './early-taps';
 import { databases } from '../../test/support/databases';
 import { FAKE_STRIPE_KEY, FAKE_STRIPE_PUBLISHABLE_KEY } from '../../test/support/fake-stripe';
 import { businessTestHeads, storeTestHeads } from '../../test/support/page-heads-fixture';
@@ -62,6 +63,7 @@ describe.each(databases())('Stripe in the browser ($name)', (target) => {
       );
       expect(directives['script-src']).toEqual([
         "'self'",
+        EARLY_TAPS_CSP_SOURCE,
         'https://js.stripe.com',
         'https://*.js.stripe.com',
       ]);
@@ -97,7 +99,7 @@ describe.each(databases())('Stripe in the browser ($name)', (target) => {
       const { csp, config } = await page(server.url);
       expect(config.stripe).toMatchObject({ jsUrl: 'http://127.0.0.1:12111/stand-in/stripe.js' });
       expect(csp).toContain(
-        "script-src 'self' https://js.stripe.com https://*.js.stripe.com http://127.0.0.1:12111;",
+        `script-src 'self' ${EARLY_TAPS_CSP_SOURCE} https://js.stripe.com https://*.js.stripe.com http://127.0.0.1:12111;`,
       );
       expect(csp).toContain('https://hooks.stripe.com http://127.0.0.1:12111;');
       expect(csp).toContain("connect-src 'self' https://api.stripe.com http://127.0.0.1:12111;");
@@ -115,7 +117,7 @@ describe.each(databases())('Stripe in the browser ($name)', (target) => {
       expect(config.stripe).toBeNull();
       expect(csp).not.toContain('stripe');
       expect(csp).not.toContain('frame-src');
-      expect(csp).toContain("script-src 'self';");
+      expect(csp).toContain(`script-src 'self' ${EARLY_TAPS_CSP_SOURCE};`);
     });
   });
 });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AppConfig } from './render-page';
 import { safeJson } from './render-page';
+import { EARLY_TAPS_TAG } from './early-taps';
 
 /**
  * Server rendering of the store's pages (docs/performance.md, "Lighthouse"). The store's SSR build
@@ -208,11 +209,15 @@ export async function renderStorePage(
   }
 }
 
+/** The template's `<meta charset>`, which stays first (within the first 1,024 bytes). */
+const CHARSET = /<meta charset=[^>]*>/i;
+
 /** The page's module scripts and their preloads (Vite's and ours), for the priority below. */
 const MODULE_TAGS = /<(script type="module"|link rel="modulepreload")/g;
 
 /**
- * Puts a server-rendered page into the filled template: its markup, state block and links. Its
+ * Puts a server-rendered page into the filled template: its markup, state block and links, and the
+ * script that holds the visitor's taps until the page has hydrated (early-taps.ts). Its
  * scripts are fetched at low priority: the page paints from the HTML and the stylesheets alone, so
  * on a slow connection the styles, fonts and the main image go first and the code that makes the
  * page interactive comes right behind (it is all requested at once either way).
@@ -220,7 +225,12 @@ const MODULE_TAGS = /<(script type="module"|link rel="modulepreload")/g;
 export function insertRenderedPage(page: string, rendered: RenderedStorePage): string {
   const links = rendered.links.map((link) => `    ${link}\n`).join('');
   const state = `<script type="application/json" id="${STATE_ELEMENT_ID}">${safeJson(rendered.state)}</script>`;
-  return page
+  // The early-taps script first in the head, before any stylesheet (an inline script after one
+  // waits for it): it must listen before the markup can be tapped.
+  const withTaps = CHARSET.test(page)
+    ? page.replace(CHARSET, (charset) => `${charset}\n    ${EARLY_TAPS_TAG}`)
+    : page.replace('</head>', `  ${EARLY_TAPS_TAG}\n  </head>`);
+  return withTaps
     .replace('</head>', `${links}  </head>`)
     .replace(MODULE_TAGS, '<$1 fetchpriority="low"')
     .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>\n    ${state}`);

@@ -67,9 +67,10 @@ export async function hydrateServerPage({
     // A page chunk that would not load (after the one reload, or offline: the chunk loader
     // decided). The server's markup would stay on screen, dead to every tap, the failure only in
     // the console: render in the browser instead, where the router loads the route again and,
-    // failing, shows its error element (the chunk error with its retry).
+    // failing, shows its error element (the chunk error with its retry). The page answers taps
+    // from now on (the early-taps script lets go of any it held).
     createRoot(root).render(render(createBrowserRouter(routes)));
-    return;
+    return ready();
   }
   const language = document.documentElement.lang || 'en';
   await nextTask();
@@ -93,8 +94,15 @@ export async function hydrateServerPage({
   // only then).
   const edited = editedFields(root, server);
   if (edited.length > 0) (await import('./replay-edits')).replayEdits(edited);
-  // Every part hydrated and every early edit handed to React: what the journeys wait for before
-  // they type into a server-rendered form (a submit between a part's hydration and the replay
-  // above would still read the server's value).
-  document.documentElement.dataset['hydrated'] = 'true';
+  ready();
 }
+
+/**
+ * Every part hydrated and every early edit handed to React: the server's early-taps script
+ * (apps/api/src/web/early-taps.ts) now hands the taps it held to their buttons, and the journeys
+ * wait for this before they type into a server-rendered form (a submit between a part's
+ * hydration and the replay above would still read the server's value).
+ */
+const ready = () => {
+  document.documentElement.dataset['hydrated'] = 'true';
+};
