@@ -106,11 +106,13 @@ it('lets a held tap go when its button is no longer on the page', async () => {
 
 it('is put first in the page head, allowed by the CSP hash of exactly its text', () => {
   const page = insertRenderedPage(TEMPLATE, { status: 200, html: '<p>Hi</p>', state: {}, links: [] });
-  const inline = [...page.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+  const inline = [...page.matchAll(/<script( id="early-taps")?>([\s\S]*?)<\/script>/g)].map(
+    (match) => match[2]!,
+  );
   expect(inline).toEqual([EARLY_TAPS_SCRIPT]);
   const hash = createHash('sha256').update(inline[0]!).digest('base64');
   expect(EARLY_TAPS_CSP_SOURCE).toBe(`'sha256-${hash}'`);
   // Before the stylesheet: an inline script after one waits for it to load.
-  expect(page.indexOf('<script>')).toBeLessThan(page.indexOf('<link rel="stylesheet"'));
-  expect(page).toMatch(/^<!doctype html><html><head><meta charset="UTF-8" \/>\s*<script>/);
+  expect(page.indexOf('<script id="early-taps">')).toBeLessThan(page.indexOf('<link rel="stylesheet"'));
+  expect(page).toMatch(/^<!doctype html><html><head><meta charset="UTF-8" \/>\s*<script id="early-taps">/);
 });

@@ -47,5 +47,5 @@ export const EARLY_TAPS_SCRIPT = `(() => {
 /** The CSP source that allows `EARLY_TAPS_SCRIPT` inline, and no other inline script. */
 export const EARLY_TAPS_CSP_SOURCE = `'sha256-${createHash('sha256').update(EARLY_TAPS_SCRIPT).digest('base64')}'`;
 
-/** The script element for the page's head. */
-export const EARLY_TAPS_TAG = `<script>${EARLY_TAPS_SCRIPT}</script>`;
+/** The script element for the page's head (its id tells it from an injected one, xss-watch.ts). */
+export const EARLY_TAPS_TAG = `<script id="early-taps">${EARLY_TAPS_SCRIPT}</script>`;

@@ -90,11 +90,15 @@ export async function hydrateServerPage({
     hydrateRoot(root, createElement(Committed, { done: frameHydrated, children: render(router) }));
   });
   await whenHydrated();
-  // A form filled in before its part hydrated keeps the visitor's text (replay-edits.ts, loaded
-  // only then).
-  const edited = editedFields(root, server);
-  if (edited.length > 0) (await import('./replay-edits')).replayEdits(edited);
-  ready();
+  try {
+    // A form filled in before its part hydrated keeps the visitor's text (replay-edits.ts, loaded
+    // only then).
+    const edited = editedFields(root, server);
+    if (edited.length > 0) (await import('./replay-edits')).replayEdits(edited);
+  } finally {
+    // Even if that chunk would not load: the held taps must not wait for ever.
+    ready();
+  }
 }
 
 /**
