@@ -1,9 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { spawnServer } from '../support/child-server';
 import { freePort } from '../support/free-port';
 
 const apiRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -30,8 +29,7 @@ export async function startServerProcess(
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'atelier-abuse-'));
-  let log = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script], {
+  const server = spawnServer(['--import', 'tsx', script], {
     cwd: apiRoot,
     env: {
       ...process.env,
@@ -46,44 +44,18 @@ export async function startServerProcess(
       LOG_LEVEL: 'warn',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  // 'close', not 'exit': only then has everything the process wrote been read.
-  const exited = new Promise<void>((resolve) => child.once('close', () => resolve()));
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      // The server exits by itself within its grace (15 s, main.ts); past 90 s it is hung, and the
-      // test says so (exit code null) instead of waiting for it until its own timeout.
-      const kill = setTimeout(() => child.kill('SIGKILL'), 90_000);
-      await exited;
-      clearTimeout(kill);
-    }
+    const code = await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
-    return child.exitCode;
+    return code;
   };
-
-  // Seeding a fresh database is most of the start; a loaded machine may take a minute or more.
-  const deadline = Date.now() + 240_000;
-  for (;;) {
-    if (child.exitCode !== null) {
-      await stop();
-      throw new Error(`the server exited early (${child.exitCode}):\n${log}`);
-    }
-    try {
-      // Our process's own line first: the port was free when chosen, but until the child binds it
-      // another test's server may take it, and its health check would answer for ours.
-      if (log.includes('Store running at ') && (await fetch(`${url}/api/health/`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`the server did not start in time:\n${log}`);
-    }
-    await sleep(250);
+  try {
+    // Seeding a fresh database is most of the start; a loaded machine may take a minute or more.
+    await server.ready(url, 240_000);
+  } catch (error) {
+    await stop();
+    throw error;
   }
-  return { url, output: () => log, stop };
+  return { url, output: server.output, stop };
 }

@@ -1,8 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { spawnServer } from '../support/child-server';
 import { freePort } from '../support/free-port';
 // The repo's own proxy script (tools/scripts, not an Nx library): the one the bench runs too.
 // eslint-disable-next-line @nx/enforce-module-boundaries
@@ -25,49 +24,13 @@ export interface ServerCluster {
   stop(): Promise<(number | null)[]>;
 }
 
-function spawnServer(script: string, port: number, env: Record<string, string>) {
-  let log = '';
-  const child: ChildProcess = spawn(process.execPath, [script], {
+function startProcess(script: string, port: number, env: Record<string, string>) {
+  const server = spawnServer([script], {
     env: { PATH: process.env.PATH ?? '', TZ: 'UTC', PORT: String(port), HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
-  // 'close', not 'exit': only then has everything the process wrote been read.
-  const exited = new Promise<void>((resolve) => child.once('close', () => resolve()));
-  const alive = () => child.exitCode === null && child.signalCode === null;
   const url = `http://127.0.0.1:${port}`;
-  const process_: ClusterProcess = {
-    url,
-    output: () => log,
-    async stop() {
-      if (alive()) child.kill('SIGTERM');
-      await exited;
-      return child.exitCode;
-    },
-  };
-  async function ready(timeoutMs: number): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      if (!alive()) throw new Error(`a server process exited before it was ready:\n${log}`);
-      try {
-        // Our process's own line first: until it binds its port, another test's server may hold it.
-        if (
-          log.includes('Store running at ') &&
-          (await fetch(`${url}/api/health/`, { signal: AbortSignal.timeout(5_000) })).ok
-        )
-          return;
-      } catch {
-        // not listening yet
-      }
-      if (Date.now() > deadline) {
-        child.kill('SIGKILL');
-        throw new Error(`a server process was not ready within ${timeoutMs} ms:\n${log}`);
-      }
-      await sleep(100);
-    }
-  }
-  return { process: process_, ready };
+  const process_: ClusterProcess = { url, output: server.output, stop: () => server.stop() };
+  return { process: process_, ready: (timeoutMs: number) => server.ready(url, timeoutMs) };
 }
 
 /**
@@ -87,7 +50,7 @@ export async function startCluster(
   const origin = `http://127.0.0.1:${proxyPort}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'atelier-cluster-'));
   const started = ports.map((port) =>
-    spawnServer(build.script, port, {
+    startProcess(build.script, port, {
       PUBLIC_ORIGIN: origin,
       DATA_DIR: dataDir,
       JWT_SECRET: 'multi-process-jwt-secret-0123456789abcdef',
