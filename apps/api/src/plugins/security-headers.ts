@@ -11,7 +11,8 @@ import { EARLY_TAPS_CSP_SOURCE } from '../web/early-taps';
  * images may come from an https CDN; inline styles are allowed because React libraries set style
  * attributes). One inline script runs, allowed by its hash: the one that holds a visitor's taps
  * until the page has hydrated (web/early-taps.ts). Nobody may frame us by default
- * (`frame-ancestors 'none'`, `X-Frame-Options: DENY`); the partner embed pages (`web/serve-embed.ts`) replace both for the partner's allowed origins.
+ * (`frame-ancestors 'none'`, `X-Frame-Options: DENY`); the partner embed pages
+ * (`web/serve-embed.ts`) replace both for the partner's allowed origins.
  *
  * With Stripe in the browser (`stripeJsUrl`, set only with STRIPE_PUBLISHABLE_KEY) the pages also
  * allow Stripe's hosts, as Stripe's CSP guide lists them: Stripe.js from js.stripe.com, its

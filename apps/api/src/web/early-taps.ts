@@ -16,8 +16,8 @@ import { createHash } from 'node:crypto';
  *
  * Left to the browser: links, a submit button of a form with its own `action` (the search form,
  * which works without script), and taps with a modifier key or another mouse button (a new tab).
- * Google's JSAction holds early events the same
- * way (its "early event contract"); React has no equivalent for a root it has not started on.
+ * Google's JSAction holds early events the same way (its "early event contract"); React has no
+ * equivalent for a root it has not started on.
  *
  * Written as plain ES2017 in a string, not compiled: the server puts it into the page as it is, and
  * the page's CSP allows exactly this text by its hash (`EARLY_TAPS_CSP_SOURCE`). It is tested in
